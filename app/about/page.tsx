@@ -1,0 +1,47 @@
+import { mission, site } from '@/content/site';
+import { pageMetadata } from '@/lib/metadata';
+import { href } from '@/lib/routes';
+
+export const metadata = pageMetadata(
+  '/about',
+  'About Us',
+  `Who ${site.name} is for and why it exists: free, careful material for learning to program.`,
+);
+
+export default function AboutPage() {
+  return (
+    <article className="page-narrow">
+      <h1>About Us</h1>
+      <p>{mission}</p>
+      <h2>Who this site is for</h2>
+      <p>
+        Learners at every level: people writing their first program, students working through a
+        course, and developers preparing for a technical interview. Everything here is free, needs
+        no account and works on a slow phone, with or without JavaScript.
+      </p>
+      <h2>What you will find</h2>
+      <ul>
+        <li>
+          <a href={href('/book')}>Study guides</a> for fifteen technologies, from Core Java to
+          MongoDB, each a PDF you can read in the browser or download.
+        </li>
+        <li>
+          <a href={href('/practice')}>Practice banks</a> of about 500 interview questions, each with
+          a model answer and, for most, a code example you can copy.
+        </li>
+      </ul>
+      <h2>How we write</h2>
+      <p>
+        Every question, answer and example is written by us for current versions: Java 21, Python
+        3.12, Node.js 22, React 19, TypeScript 5, Bootstrap 5.3, MySQL 8, Oracle 19c and MongoDB 7.
+        Code examples are checked by our test suite: they parse, and where practical they compile or
+        run and print what the page says they print.
+      </p>
+      <h2>Get in touch</h2>
+      <p>
+        Found a mistake or want a topic covered? Write to{' '}
+        <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,5 @@
+import { categoryRoute } from '@/components/categoryRoute';
+
+const route = categoryRoute('/node', 'Study Guides');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,0 +1,25 @@
+import { CardGrid } from '@/components/CardGrid';
+import { Hero } from '@/components/Hero';
+import { studyHome } from '@/content/categories';
+import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata(
+  '/',
+  `${site.name}: free programming study guides and interview practice`,
+  'Free study guides and about 500 interview practice questions for Java, Python, Node.js, web development and databases.',
+);
+
+export default function HomePage() {
+  return (
+    <>
+      <Hero />
+      <section className="page" aria-labelledby="study-heading">
+        <h2 id="study-heading" style={{ textAlign: 'center', marginTop: 0 }}>
+          {studyHome.heading}
+        </h2>
+        <CardGrid cards={studyHome.cards} headingLevel={3} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { practiceRoute } from '@/components/practice/practiceRoute';
+
+const route = practiceRoute('/practicedjango');
+export const metadata = route.metadata;
+export default route.Page;

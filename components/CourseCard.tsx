@@ -1,0 +1,41 @@
+import type { Card } from '@/content/categories';
+import { href } from '@/lib/routes';
+import styles from './CardGrid.module.css';
+
+interface CourseCardProps {
+  card: Card;
+  headingLevel: 2 | 3;
+  imageHeight: number;
+}
+
+/** A whole-card link: a plain anchor, so following it is a full page load. */
+export function CourseCard({ card, headingLevel, imageHeight }: CourseCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <a className={styles.card} href={href(card.href)}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG; next/image would add client JS */}
+      <img
+        className={styles.image}
+        src={card.image}
+        alt=""
+        width={320}
+        height={imageHeight}
+        style={{ height: imageHeight }}
+      />
+      <span className={styles.body}>
+        <Heading className={styles.title}>{card.title}</Heading>
+        <span className={styles.description}>{card.description}</span>
+        {card.lines && (
+          <span className={styles.lines}>
+            {card.lines.map((line) => (
+              <span key={line} className={styles.line}>
+                {line}
+              </span>
+            ))}
+          </span>
+        )}
+        <span className={styles.badge}>Learn More</span>
+      </span>
+    </a>
+  );
+}

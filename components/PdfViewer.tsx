@@ -1,0 +1,30 @@
+import type { StudyDocEntry } from '@/content/library';
+import { docSource } from '@/content/site';
+import styles from './PdfViewer.module.css';
+
+/**
+ * A study document in the browser's own PDF viewer, with plain links for phones that cannot
+ * show a PDF inside a page. `decorated` is the Java pages' framed style.
+ */
+export function PdfViewer({ doc, decorated = false }: { doc: StudyDocEntry; decorated?: boolean }) {
+  const src = docSource(doc.slug);
+  const shipped = src.startsWith('/');
+  return (
+    <div className={decorated ? styles.decorated : styles.full}>
+      <div className={styles.bar}>
+        <h1 className={styles.title}>{doc.title} study guide</h1>
+        <p className={styles.links}>
+          <a href={src}>Open the PDF</a>
+          {shipped && (
+            <a href={src} download>
+              Download
+            </a>
+          )}
+        </p>
+      </div>
+      <div className={styles.frame}>
+        <iframe className={styles.iframe} src={src} title="PDF Viewer" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import type { SyntheticEvent } from 'react';
+import { CodeBlock } from './CodeBlock';
+import { DifficultyBadge } from './DifficultyBadge';
+import { InlineText } from './InlineText';
+import { questionAnchor, type QuestionView } from './model';
+import styles from './practice.module.css';
+
+interface QuestionCardProps {
+  topic: string;
+  question: QuestionView;
+  codeLabel: string;
+  hintOpen: boolean;
+  codeOpen: boolean;
+  onToggle: (kind: 'hint' | 'code', open: boolean) => void;
+}
+
+/**
+ * One question. Hint and code are <details> elements, so they open without JavaScript too; with
+ * it, their open state lives in the engine (kept per topic and id across topic changes).
+ */
+export function QuestionCard({
+  topic,
+  question,
+  codeLabel,
+  hintOpen,
+  codeOpen,
+  onToggle,
+}: QuestionCardProps) {
+  const anchor = questionAnchor(topic, question.id);
+  const toggle = (kind: 'hint' | 'code') => (event: SyntheticEvent<HTMLDetailsElement>) =>
+    onToggle(kind, event.currentTarget.open);
+  return (
+    <article className={styles.card} id={anchor} aria-labelledby={`${anchor}-title`}>
+      <div className={styles.cardHead}>
+        <h3 id={`${anchor}-title`} className={styles.cardTitle}>
+          Question {question.id}
+        </h3>
+        <DifficultyBadge difficulty={question.difficulty} />
+      </div>
+      <p className={styles.question}>
+        <InlineText text={question.question} />
+      </p>
+      <div className={styles.actions}>
+        <details className={styles.reveal} open={hintOpen} onToggle={toggle('hint')}>
+          <summary className={styles.button}>{hintOpen ? 'Hide Hint' : 'Show Hint'}</summary>
+          <div className={styles.hint}>
+            <strong>Hint:</strong> <InlineText text={question.hint} />
+          </div>
+        </details>
+        {question.code && (
+          <details className={styles.reveal} open={codeOpen} onToggle={toggle('code')}>
+            <summary className={styles.button}>{codeOpen ? 'Hide Code' : 'Show Code'}</summary>
+            <CodeBlock code={question.code} label={codeLabel} />
+          </details>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Difficulty, Language } from '@/lib/practice/types';
+
+/** What the browser receives for one question: plain data, code already highlighted. */
+export interface QuestionView {
+  id: number;
+  difficulty: Difficulty;
+  question: string;
+  hint: string;
+  code?: {
+    html: string;
+    language: Language;
+    output?: string;
+    note?: string;
+  };
+}
+
+export interface TopicView {
+  key: string;
+  name: string;
+  questions: QuestionView[];
+}
+
+/** The element id of a question: the stable deep link (#joins-q3). */
+export const questionAnchor = (topic: string, id: number) => `${topic}-q${id}`;
+
+/** The key of a hint or code flag: one per (topic, question id). */
+export const flagKey = (topic: string, id: number, kind: 'hint' | 'code') =>
+  `${topic}:${id}:${kind}`;

@@ -1,0 +1,387 @@
+import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { ContentError } from './ContentError';
+import {
+  checks,
+  difficulties,
+  languages,
+  type Bank,
+  type CodeExample,
+  type Question,
+  type Topic,
+} from './types';
+
+type Path = (string | number)[];
+
+/** Which checks the tests can perform for each language (see content/README.md). */
+const checksFor: Record<CodeExample['language'], readonly CodeExample['check'][]> = {
+  java: ['run', 'compile', 'parse'],
+  python: ['run', 'parse'],
+  javascript: ['run', 'compile', 'parse'],
+  typescript: ['compile', 'parse'],
+  tsx: ['compile', 'parse'],
+  jsx: ['compile', 'parse'],
+  c: ['compile'],
+  sql: ['parse', 'structure'],
+  plsql: ['parse', 'structure'],
+  mongosh: ['parse'],
+  html: ['parse'],
+  css: ['parse'],
+  json: ['parse'],
+  yaml: ['parse'],
+  properties: ['parse'],
+  django: ['structure'],
+  jsp: ['structure'],
+};
+
+/** Where in the file a value sits, and how to name it in a message. */
+class Reader {
+  constructor(
+    readonly file: string,
+    private readonly doc: Document,
+    private readonly lines: LineCounter,
+  ) {}
+
+  line(path: Path): number | undefined {
+    const node = this.doc.getIn(path, true) as Node | undefined;
+    const offset = node?.range?.[0];
+    return offset === undefined ? undefined : this.lines.linePos(offset).line;
+  }
+
+  fail(path: Path, where: string, message: string): never {
+    const line = this.line(path) ?? this.line(path.slice(0, -1));
+    throw new ContentError(
+      `${this.file}${line ? `:${line}` : ''}: ${where}${where ? ': ' : ''}${message}`,
+    );
+  }
+}
+
+const KEY = /^[a-z][a-z0-9-]*$/;
+
+function describe(value: unknown): string {
+  return value === undefined ? 'nothing' : JSON.stringify(value);
+}
+
+/** A raw topic that names another bank's topic: `ref: nodejs/basics`. */
+export interface TopicRef {
+  ref: string;
+  index: number;
+}
+
+export interface ParsedBank {
+  bank: Bank;
+  refs: TopicRef[];
+  /** Expected question count per topic key (refs included once resolved). */
+  expected: Map<string, number>;
+}
+
+/**
+ * Parses and validates one bank file. Every mistake is reported as
+ * `file:line: topic "k", question N, field "f": what is wrong`.
+ */
+export function parseBank(file: string, text: string): ParsedBank {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    const error = doc.errors[0]!;
+    const line = error.linePos?.[0]?.line ?? lines.linePos(error.pos[0]).line;
+    throw new ContentError(
+      `${file}${line ? `:${line}` : ''}: not valid YAML: ${error.message.split('\n')[0]}`,
+    );
+  }
+  const read: Reader = new Reader(file, doc, lines);
+  const raw = doc.toJS() as unknown;
+  if (!isMap(doc.contents) || typeof raw !== 'object' || raw === null)
+    read.fail([], '', 'the file must be a mapping with title, route and topics');
+  const top = raw as Record<string, unknown>;
+
+  const allowedTop = [
+    'title',
+    'route',
+    'description',
+    'maxWidth',
+    'codeLabel',
+    'startTopic',
+    'themeToggle',
+    'topics',
+  ];
+  for (const key of Object.keys(top)) {
+    if (!allowedTop.includes(key))
+      read.fail([key], `field "${key}"`, `unknown field (allowed: ${allowedTop.join(', ')})`);
+  }
+  const text1 = (path: Path, where: string, value: unknown, max?: number): string => {
+    if (typeof value !== 'string' || value.trim() === '')
+      read.fail(path, where, `must be non-empty text, got ${describe(value)}`);
+    if (max && value.trim().length > max)
+      read.fail(path, where, `must be at most ${max} characters (has ${value.trim().length})`);
+    return value.trim();
+  };
+
+  const title = text1(['title'], 'field "title"', top.title);
+  const route = text1(['route'], 'field "route"', top.route);
+  if (!/^\/[A-Za-z0-9/-]*[A-Za-z0-9]$/.test(route))
+    read.fail(
+      ['route'],
+      'field "route"',
+      `must be a path like /practicemysql, got ${describe(route)}`,
+    );
+  const description = text1(['description'], 'field "description"', top.description, 160);
+  const maxWidth = top.maxWidth ?? 900;
+  if (
+    typeof maxWidth !== 'number' ||
+    !Number.isInteger(maxWidth) ||
+    maxWidth < 600 ||
+    maxWidth > 1400
+  ) {
+    read.fail(
+      ['maxWidth'],
+      'field "maxWidth"',
+      `must be a whole number of pixels from 600 to 1400, got ${describe(maxWidth)}`,
+    );
+  }
+  const codeLabel =
+    top.codeLabel === undefined
+      ? 'Code Example:'
+      : text1(['codeLabel'], 'field "codeLabel"', top.codeLabel, 40);
+  const themeToggle = top.themeToggle ?? false;
+  if (typeof themeToggle !== 'boolean')
+    read.fail(['themeToggle'], 'field "themeToggle"', 'must be true or false');
+
+  if (!Array.isArray(top.topics) || top.topics.length === 0 || !isSeq(doc.get('topics', true))) {
+    read.fail(['topics'], 'field "topics"', 'must be a non-empty list of topics');
+  }
+
+  const topics: Topic[] = [];
+  const refs: TopicRef[] = [];
+  const expected = new Map<string, number>();
+  (top.topics as unknown[]).forEach((rawTopic, t) => {
+    const at: Path = ['topics', t];
+    if (typeof rawTopic !== 'object' || rawTopic === null || Array.isArray(rawTopic))
+      read.fail(at, `topic ${t + 1}`, 'must be a mapping');
+    const topic = rawTopic as Record<string, unknown>;
+    if ('ref' in topic) {
+      const ref = topic.ref;
+      if (
+        Object.keys(topic).length !== 1 ||
+        typeof ref !== 'string' ||
+        !/^[a-z0-9-]+\/[a-z][a-z0-9-]*$/.test(ref)
+      ) {
+        read.fail(
+          [...at, 'ref'],
+          `topic ${t + 1}, field "ref"`,
+          'must be alone and look like "<bank>/<topic key>"',
+        );
+      }
+      refs.push({ ref, index: t });
+      topics.push({ key: '', name: '', questions: [] }); // filled in by the loader
+      return;
+    }
+    for (const key of Object.keys(topic)) {
+      if (!['key', 'name', 'expectedCount', 'questions'].includes(key))
+        read.fail(
+          [...at, key],
+          `topic ${t + 1}, field "${key}"`,
+          'unknown field (allowed: key, name, expectedCount, questions)',
+        );
+    }
+    const key = topic.key;
+    if (typeof key !== 'string' || !KEY.test(key))
+      read.fail(
+        [...at, 'key'],
+        `topic ${t + 1}, field "key"`,
+        `must match [a-z][a-z0-9-]*, got ${describe(key)}`,
+      );
+    const where = `topic "${key}"`;
+    if (topics.some((other) => other.key === key))
+      read.fail([...at, 'key'], where, 'this topic key is used twice');
+    const name = text1([...at, 'name'], `${where}, field "name"`, topic.name, 60);
+    const count = topic.expectedCount;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1)
+      read.fail(
+        [...at, 'expectedCount'],
+        `${where}, field "expectedCount"`,
+        `must be a positive whole number, got ${describe(count)}`,
+      );
+    if (!Array.isArray(topic.questions))
+      read.fail([...at, 'questions'], `${where}, field "questions"`, 'must be a list of questions');
+    const questions = topic.questions.map((q, i) =>
+      parseQuestion(read, [...at, 'questions', i], where, q, i),
+    );
+    const seen = new Set<number>();
+    questions.forEach((q, i) => {
+      if (seen.has(q.id))
+        read.fail(
+          [...at, 'questions', i, 'id'],
+          `${where}, question ${q.id}, field "id"`,
+          'this id is used twice in the topic',
+        );
+      seen.add(q.id);
+    });
+    if (questions.length !== count) {
+      read.fail(
+        [...at, 'expectedCount'],
+        `${where}, field "expectedCount"`,
+        `the topic declares ${count} questions but has ${questions.length}`,
+      );
+    }
+    expected.set(key, count);
+    topics.push({ key, name, questions });
+  });
+
+  const startTopic =
+    top.startTopic === undefined
+      ? undefined
+      : text1(['startTopic'], 'field "startTopic"', top.startTopic);
+  const slug = file.replace(/^.*\//, '').replace(/\.yaml$/, '');
+  const bank: Bank = {
+    slug,
+    file,
+    title,
+    route,
+    description,
+    maxWidth,
+    codeLabel,
+    startTopic: startTopic ?? '',
+    themeToggle,
+    topics,
+  };
+  return { bank, refs, expected };
+}
+
+function parseQuestion(
+  read: Reader,
+  at: Path,
+  topicWhere: string,
+  raw: unknown,
+  index: number,
+): Question {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    read.fail(at, `${topicWhere}, question ${index + 1}`, 'must be a mapping');
+  const q = raw as Record<string, unknown>;
+  const id = q.id;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1)
+    read.fail(
+      [...at, 'id'],
+      `${topicWhere}, question ${index + 1}, field "id"`,
+      `must be a positive whole number, got ${describe(id)}`,
+    );
+  const where = `${topicWhere}, question ${id}`;
+  for (const key of Object.keys(q)) {
+    if (!['id', 'difficulty', 'question', 'solutionHint', 'codeExample'].includes(key))
+      read.fail(
+        [...at, key],
+        `${where}, field "${key}"`,
+        'unknown field (allowed: id, difficulty, question, solutionHint, codeExample)',
+      );
+  }
+  const text = (field: string): string => {
+    const value = q[field];
+    if (typeof value !== 'string' || value.trim() === '')
+      read.fail(
+        [...at, field],
+        `${where}, field "${field}"`,
+        `must be non-empty text, got ${describe(value)}`,
+      );
+    if ((value.match(/`/g) ?? []).length % 2 !== 0)
+      read.fail([...at, field], `${where}, field "${field}"`, 'has an unclosed ` (inline code)');
+    return value.trim();
+  };
+  const difficulty = q.difficulty;
+  if (!difficulties.includes(difficulty as never))
+    read.fail(
+      [...at, 'difficulty'],
+      `${where}, field "difficulty"`,
+      `must be one of ${difficulties.join(', ')}, got ${describe(difficulty)}`,
+    );
+  const question: Question = {
+    id,
+    difficulty: difficulty as Question['difficulty'],
+    question: text('question'),
+    solutionHint: text('solutionHint'),
+    source: `${read.file}:${read.line(at) ?? 0}`,
+  };
+  if (q.codeExample !== undefined)
+    question.codeExample = parseCode(
+      read,
+      [...at, 'codeExample'],
+      `${where}, field "codeExample`,
+      q.codeExample,
+    );
+  return question;
+}
+
+function parseCode(read: Reader, at: Path, where: string, raw: unknown): CodeExample {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    read.fail(at, `${where}"`, 'must be a mapping with language, check and code');
+  const c = raw as Record<string, unknown>;
+  for (const key of Object.keys(c)) {
+    if (!['language', 'check', 'code', 'expectedOutput', 'requires', 'note'].includes(key))
+      read.fail(
+        [...at, key],
+        `${where}.${key}"`,
+        'unknown field (allowed: language, check, code, expectedOutput, requires, note)',
+      );
+  }
+  if (c.language === undefined)
+    read.fail(
+      at,
+      `${where}.language"`,
+      `is missing: every code example names its language (${languages.join(', ')})`,
+    );
+  if (!languages.includes(c.language as never))
+    read.fail(
+      [...at, 'language'],
+      `${where}.language"`,
+      `must be one of ${languages.join(', ')}, got ${describe(c.language)}`,
+    );
+  if (!checks.includes(c.check as never))
+    read.fail(
+      [...at, 'check'],
+      `${where}.check"`,
+      `must be one of ${checks.join(', ')}, got ${describe(c.check)}`,
+    );
+  const allowed = checksFor[c.language as CodeExample['language']];
+  if (!allowed.includes(c.check as CodeExample['check']))
+    read.fail(
+      [...at, 'check'],
+      `${where}.check"`,
+      `${describe(c.check)} is not available for ${describe(c.language)} (use ${allowed.join(' or ')})`,
+    );
+  if (typeof c.code !== 'string' || c.code.trim() === '')
+    read.fail([...at, 'code'], `${where}.code"`, 'must be non-empty text');
+  const example: CodeExample = {
+    language: c.language as CodeExample['language'],
+    check: c.check as CodeExample['check'],
+    code: c.code.replace(/\s+$/, ''),
+  };
+  if (c.check === 'run') {
+    if (typeof c.expectedOutput !== 'string')
+      read.fail(
+        at,
+        `${where}.expectedOutput"`,
+        'is required when check is run: write exactly what the example prints',
+      );
+  }
+  if (c.expectedOutput !== undefined) {
+    if (typeof c.expectedOutput !== 'string')
+      read.fail([...at, 'expectedOutput'], `${where}.expectedOutput"`, 'must be text');
+    if (c.check !== 'run')
+      read.fail([...at, 'expectedOutput'], `${where}.expectedOutput"`, 'is only for check: run');
+    example.expectedOutput = c.expectedOutput.replace(/\s+$/, '');
+  }
+  if (c.requires !== undefined) {
+    const requires = String(c.requires);
+    if (!/^\d+(\.\d+)?$/.test(requires))
+      read.fail(
+        [...at, 'requires'],
+        `${where}.requires"`,
+        `must be a version like 21 or "3.12", got ${describe(c.requires)}`,
+      );
+    example.requires = requires;
+  }
+  if (c.note !== undefined) {
+    if (typeof c.note !== 'string' || c.note.trim() === '')
+      read.fail([...at, 'note'], `${where}.note"`, 'must be non-empty text');
+    example.note = c.note.trim();
+  }
+  return example;
+}

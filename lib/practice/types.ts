@@ -1,0 +1,66 @@
+export const difficulties = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export type Difficulty = (typeof difficulties)[number];
+
+export const languages = [
+  'java',
+  'jsp',
+  'python',
+  'django',
+  'sql',
+  'plsql',
+  'mongosh',
+  'javascript',
+  'typescript',
+  'jsx',
+  'tsx',
+  'html',
+  'css',
+  'c',
+  'json',
+  'yaml',
+  'properties',
+] as const;
+export type Language = (typeof languages)[number];
+
+export const checks = ['run', 'compile', 'parse', 'structure'] as const;
+export type Check = (typeof checks)[number];
+
+export interface CodeExample {
+  language: Language;
+  check: Check;
+  code: string;
+  expectedOutput?: string;
+  /** Minimum runtime major version ("21", "3.12", "22"). */
+  requires?: string;
+  note?: string;
+}
+
+export interface Question {
+  id: number;
+  difficulty: Difficulty;
+  question: string;
+  solutionHint: string;
+  codeExample?: CodeExample;
+  /** Where it was written, for error messages: "content/practice/x.yaml:42". */
+  source: string;
+}
+
+export interface Topic {
+  key: string;
+  name: string;
+  questions: Question[];
+}
+
+export interface Bank {
+  /** The file name without .yaml. */
+  slug: string;
+  file: string;
+  title: string;
+  route: string;
+  description: string;
+  maxWidth: number;
+  codeLabel: string;
+  startTopic: string;
+  themeToggle: boolean;
+  topics: Topic[];
+}

@@ -1,0 +1,31 @@
+import { href, recoverRoute, routes, trail } from './routes';
+
+describe('routes', () => {
+  it('never has two paths that differ only by letter case', () => {
+    const lower = routes.map((r) => r.path.toLowerCase());
+    expect(new Set(lower).size).toBe(lower.length);
+  });
+
+  it('recovers a path typed in other letter case, with or without a trailing slash', () => {
+    expect(recoverRoute('/PRACTICE')).toBe('/practice');
+    expect(recoverRoute('/HTMLPDF/')).toBe('/htmlpdf');
+    expect(recoverRoute('/typescriptPdf')).toBe('/typescriptpdf');
+    expect(recoverRoute('/BootstrapPDF')).toBe('/bootstrapPdf');
+    expect(recoverRoute('/practice/REACT/index.html')).toBe('/practice/react');
+    expect(recoverRoute('/nothing-here')).toBeUndefined();
+  });
+
+  it('exports every route with a trailing slash', () => {
+    expect(href('/')).toBe('/');
+    expect(href('/book')).toBe('/book/');
+  });
+
+  it('builds breadcrumbs from home', () => {
+    expect(trail('/practicemysql').map((r) => r.path)).toEqual([
+      '/',
+      '/practice',
+      '/practicedatabase',
+      '/practicemysql',
+    ]);
+  });
+});

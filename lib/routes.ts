@@ -1,0 +1,117 @@
+/**
+ * Every public route of the site: the URL contract. Pages, the not-found page's case recovery,
+ * the sitemap and the tests all read this list, so a route exists in one place.
+ */
+export type RouteKind = 'home' | 'page' | 'category' | 'practice' | 'viewer';
+
+export interface RouteEntry {
+  path: string;
+  kind: RouteKind;
+  /** Short name for breadcrumbs. */
+  label: string;
+  /** The route one level up, for breadcrumbs. */
+  parent?: string;
+}
+
+const r = (path: string, kind: RouteKind, label: string, parent?: string): RouteEntry => ({
+  path,
+  kind,
+  label,
+  parent,
+});
+
+export const routes: readonly RouteEntry[] = [
+  r('/', 'home', 'Home'),
+  r('/book', 'page', 'Books', '/'),
+  r('/about', 'page', 'About Us', '/'),
+  r('/practice', 'category', 'Practice', '/'),
+
+  r('/backend', 'category', 'Backend', '/'),
+  r('/frontend', 'category', 'Frontend', '/'),
+  r('/database', 'category', 'Database', '/'),
+  r('/java', 'category', 'Java', '/backend'),
+  r('/node', 'category', 'Node.js', '/backend'),
+
+  r('/javapdf', 'viewer', 'Core Java', '/java'),
+  r('/advpdf', 'viewer', 'Advanced Java', '/java'),
+  r('/spring', 'viewer', 'Spring & Spring Boot', '/java'),
+  r('/java/pdf', 'viewer', 'Core Java', '/java'),
+  r('/advancejava/pdf', 'viewer', 'Advanced Java', '/java'),
+  r('/pythonpdf', 'viewer', 'Python', '/backend'),
+  r('/nodepdf', 'viewer', 'Node.js', '/node'),
+  r('/expresspdf', 'viewer', 'Express.js', '/node'),
+  r('/htmlpdf', 'viewer', 'HTML', '/frontend'),
+  r('/csspdf', 'viewer', 'CSS', '/frontend'),
+  r('/jspdf', 'viewer', 'JavaScript', '/frontend'),
+  r('/bootstrapPdf', 'viewer', 'Bootstrap', '/frontend'),
+  r('/typescriptpdf', 'viewer', 'TypeScript', '/frontend'),
+  r('/reactpdf', 'viewer', 'React', '/frontend'),
+  r('/mysqlpdf', 'viewer', 'MySQL', '/database'),
+  r('/oraclepdf', 'viewer', 'Oracle', '/database'),
+  r('/mongopdf', 'viewer', 'MongoDB', '/database'),
+
+  r('/practicebackend', 'category', 'Backend', '/practice'),
+  r('/practicefrontend', 'category', 'Frontend', '/practice'),
+  r('/practicedatabase', 'category', 'Database', '/practice'),
+  r('/practicejava', 'category', 'Java', '/practicebackend'),
+  r('/practicepythons', 'category', 'Python', '/practicebackend'),
+  r('/practicenode', 'category', 'Node.js', '/practicebackend'),
+
+  r('/practicecorejava', 'practice', 'Core Java', '/practicejava'),
+  r('/practiceadvance', 'practice', 'Advanced Java', '/practicejava'),
+  r('/practicespring', 'practice', 'Spring', '/practicejava'),
+  r('/practicenodejs', 'practice', 'Node.js', '/practicenode'),
+  r('/practiceexpress', 'practice', 'Express.js', '/practicenode'),
+  r('/practicepython', 'practice', 'Core Python', '/practicepythons'),
+  r('/practiceadvancepython', 'practice', 'Advanced Python', '/practicepythons'),
+  r('/practicedjango', 'practice', 'Django', '/practicepythons'),
+  r('/practicemysql', 'practice', 'MySQL', '/practicedatabase'),
+  r('/practiceoracle', 'practice', 'Oracle', '/practicedatabase'),
+  r('/practicemangodb', 'practice', 'MongoDB', '/practicedatabase'),
+  r('/practice/html', 'practice', 'HTML', '/practicefrontend'),
+  r('/practice/css', 'practice', 'CSS', '/practicefrontend'),
+  r('/practice/js', 'practice', 'JavaScript', '/practicefrontend'),
+  r('/practice/bootstrap', 'practice', 'Bootstrap', '/practicefrontend'),
+  r('/practice/typescript', 'practice', 'TypeScript', '/practicefrontend'),
+  r('/practice/react', 'practice', 'React', '/practicefrontend'),
+];
+
+/** Paths that reach a route without being one (sent on by the not-found page and nginx). */
+export const aliases: Readonly<Record<string, string>> = {
+  '/typescriptPdf': '/typescriptpdf',
+};
+
+export function route(path: string): RouteEntry {
+  const found = routes.find((entry) => entry.path === path);
+  if (!found) throw new Error(`Unknown route ${path}`);
+  return found;
+}
+
+/** "/book" -> "/book/": the exported URL of a route (trailingSlash: true). */
+export function href(path: string): string {
+  return path === '/' ? '/' : `${path}/`;
+}
+
+/**
+ * The route a mistyped path means, when it differs from one only by letter case or a trailing
+ * slash ("/PRACTICE", "/typescriptPdf/"); undefined when nothing matches.
+ */
+export function recoverRoute(pathname: string): string | undefined {
+  const wanted = (pathname.replace(/\/index\.html$/i, '').replace(/\/+$/, '') || '/').toLowerCase();
+  const alias = Object.keys(aliases).find((a) => a.toLowerCase() === wanted);
+  if (alias) return aliases[alias];
+  return routes.find((entry) => entry.path.toLowerCase() === wanted)?.path;
+}
+
+/** Breadcrumb trail from home to the route, inclusive. */
+export function trail(path: string): RouteEntry[] {
+  const out: RouteEntry[] = [];
+  for (
+    let entry: RouteEntry | undefined = route(path);
+    entry;
+    entry = entry.parent ? route(entry.parent) : undefined
+  ) {
+    out.unshift(entry);
+  }
+  return out;
+}

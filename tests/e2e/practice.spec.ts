@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loadBanks } from '@/lib/practice/loadBanks';
+import { displayText } from '@/lib/practice/search';
+
+const banks = loadBanks();
+const url = (route: string) => `${route}/`;
+const panel = (page: Page) => page.getByRole('tabpanel');
+
+for (const bank of banks) {
+  const start = bank.topics.find((t) => t.key === bank.startTopic)!;
+  const other = bank.topics.find((t) => t.key !== start.key);
+
+  test.describe(bank.route, () => {
+    // Every bank at desktop width; the database banks (the engine's proving ground) on a phone too.
+    const widths = ['/practicemysql', '/practiceoracle', '/practicemangodb'].includes(bank.route)
+      ? [1280, 375]
+      : [1280];
+    for (const width of widths) {
+      test(`works at ${width} px: tabs, search, hint and code`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(url(bank.route));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(bank.title);
+        await expect(page.getByRole('tab', { selected: true })).toHaveText(start.name);
+        await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText(
+          `${start.name} Questions (${start.questions.length})`,
+        );
+        await expect(panel(page).getByRole('article')).toHaveCount(start.questions.length);
+
+        // Search by a word of the first question: it stays, others may go.
+        const first = start.questions[0]!;
+        const word =
+          displayText(first.question)
+            .split(/\s+/)
+            .find((w) => w.length > 5) ?? displayText(first.question).slice(0, 6);
+        const box = page.getByRole('searchbox');
+        await expect(box).toHaveAttribute('placeholder', `Search ${start.name} questions...`);
+        await box.fill(word.toUpperCase());
+        await expect(panel(page).locator(`#${start.key}-q${first.id}`)).toBeVisible();
+        await page.getByRole('button', { name: 'Clear' }).click();
+        await expect(box).toHaveValue('');
+        await box.fill('zzz no such text zzz');
+        await expect(
+          panel(page).getByText('No questions match your search criteria.'),
+        ).toBeVisible();
+        await page.getByRole('button', { name: 'Clear' }).click();
+
+        const card = page.locator(`#${start.key}-q${first.id}`);
+        await card.getByText('Show Hint').click();
+        await expect(card.getByText('Hint:')).toBeVisible();
+        await expect(card.getByText('Hide Hint')).toBeVisible();
+        if (first.codeExample) {
+          await card.getByText('Show Code').click();
+          await expect(card.getByText(bank.codeLabel)).toBeVisible();
+          await expect(card.locator('pre code')).toBeVisible();
+        }
+        if (width === 375) {
+          // Action buttons stack at full width on a phone.
+          const cardBox = await card.boundingBox();
+          const buttonBox = await card.getByText('Hide Hint').boundingBox();
+          expect(buttonBox!.width).toBeGreaterThan(cardBox!.width - 60);
+        }
+        if (other) {
+          await page.getByRole('tab', { name: other.name, exact: true }).click();
+          await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText(
+            `${other.name} Questions (${other.questions.length})`,
+          );
+          await page.getByRole('tab', { name: start.name, exact: true }).click();
+          await expect(card.getByText('Hide Hint')).toBeVisible();
+        }
+        if (other && width === 1280) {
+          // A deep link selects its topic and scrolls to the question.
+          const q = other.questions.at(-1)!;
+          await page.goto(`${url(bank.route)}#${other.key}-q${q.id}`);
+          await expect(page.getByRole('tab', { selected: true })).toHaveText(other.name);
+          await expect(page.locator(`#${other.key}-q${q.id}`)).toBeInViewport();
+        }
+      });
+    }
+
+    test('reads completely without JavaScript', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(url(bank.route));
+      const startPanel = page.locator(`section#${start.key}`);
+      await expect(startPanel.locator('article')).toHaveCount(start.questions.length);
+      await expect(startPanel.locator('article').first()).toBeVisible();
+      const card = startPanel.locator('article').first();
+      await card.getByText('Show Hint').click();
+      await expect(card.getByText('Hint:')).toBeVisible();
+      if (other) {
+        await page.locator(`a[href="#${other.key}"]`).click();
+        await expect(page.locator(`section#${other.key} article`).first()).toBeVisible();
+        await expect(startPanel).toBeHidden();
+      }
+      await context.close();
+    });
+
+    test('has no serious or critical accessibility violations', async ({ page }) => {
+      await page.goto(url(bank.route));
+      const card = page.locator('article').first();
+      await card.getByText('Show Hint').click();
+      if (start.questions[0]!.codeExample) await card.getByText('Show Code').click();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        serious.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+      ).toEqual([]);
+    });
+  });
+}
+
+test('the React page switches the whole page between light and dark themes', async ({ page }) => {
+  test.skip(!banks.some((b) => b.themeToggle), 'no bank has a theme toggle yet');
+  const bank = banks.find((b) => b.themeToggle)!;
+  await page.goto(url(bank.route));
+  await page.getByRole('button', { name: 'Dark Mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.locator('article').first().getByText('Show Hint').click();
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+  await page.getByRole('button', { name: 'Light Mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});

@@ -1,0 +1,173 @@
+import { expect, test } from '@playwright/test';
+import { categoryPage, practiceCategories, studyCategories } from '@/content/categories';
+import { site } from '@/content/site';
+import { routes } from '@/lib/routes';
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route.path} answers 200 with and without the trailing slash`, async ({
+      page,
+      request,
+    }) => {
+      const bare = await request.get(route.path, { maxRedirects: 0 });
+      if (route.path !== '/') {
+        expect(bare.status()).toBe(302);
+        expect(bare.headers().location).toMatch(new RegExp(`${route.path}/$`));
+      }
+      const response = await page.goto(route.path === '/' ? '/' : `${route.path}/`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toBeEmpty();
+    });
+  }
+});
+
+test('category pages show their heading and cards with their links', async ({ page }) => {
+  for (const data of [...studyCategories, ...practiceCategories]) {
+    await page.goto(`${data.route}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.heading);
+    const links = page.locator('main a:has(h2)');
+    await expect(links).toHaveCount(data.cards.length);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      data.cards.map((c) => `${c.href}/`),
+    );
+    for (const card of data.cards)
+      await expect(
+        page.locator('main').getByRole('heading', { name: card.title, exact: true }),
+      ).toBeVisible();
+  }
+});
+
+test('home shows the hero and the three study cards', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'The Smartest Way to Learn Skills That Matter',
+  );
+  await expect(page.getByText('Learn anytime, anywhere.')).toBeVisible();
+  const cards = page.locator('main a:has(h3)');
+  expect(await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+    '/backend/',
+    '/frontend/',
+    '/database/',
+  ]);
+  await expect(cards.getByText('Learn More')).toHaveCount(3);
+});
+
+test('a card click is a full page load', async ({ page }) => {
+  await page.goto('/backend/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('link', { name: /^Java/ }).click();
+  await expect(page).toHaveURL(/\/java\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryPage('/java').heading);
+  expect(
+    await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+  ).toBeUndefined();
+});
+
+test.describe('navigation', () => {
+  test('desktop shows the four links and no menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['HOME', 'BOOKS', 'PRACTICE', 'ABOUT US']);
+    expect(
+      await nav.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+    ).toEqual(['/', '/book/', '/practice/', '/about/']);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  });
+
+  test('phone: the button opens and closes the menu; link, outside click and Escape close it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/about/');
+    const button = page.locator('button[aria-controls="site-menu"]');
+    await expect(button).toHaveAccessibleName('Open menu');
+    const books = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'BOOKS' });
+    await expect(books).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(books).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(books).toBeHidden();
+    await button.click();
+    await page.mouse.click(200, 600);
+    await expect(books).toBeHidden();
+    await button.click();
+    await books.click();
+    await expect(page).toHaveURL(/\/book\/$/);
+  });
+});
+
+test('footer has About Us, quick links, the contact e-mail and the year', async ({ page }) => {
+  await page.goto('/database/');
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('heading', { name: 'About Us' })).toBeVisible();
+  const links = footer.getByRole('navigation').getByRole('link');
+  await expect(links).toHaveText(['Home', 'About', 'Services', 'Contact']);
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+    '/',
+    '/about/',
+    '/practice/',
+    `mailto:${site.contactEmail}`,
+  ]);
+  await expect(footer.getByText(`Email: ${site.contactEmail}`)).toBeVisible();
+  await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+});
+
+test.describe('not found', () => {
+  test('an unknown path gets the framed not-found page with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+  });
+
+  for (const [typed, target] of [
+    ['/PRACTICE', '/practice/'],
+    ['/HTMLPDF/', '/htmlpdf/'],
+    ['/typescriptPdf', '/typescriptpdf/'],
+  ]) {
+    test(`${typed} is sent on to ${target}`, async ({ page }) => {
+      await page.goto(typed!);
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every card on every category page is visible', async ({ page }) => {
+    for (const data of [
+      categoryPage('/'),
+      ...studyCategories,
+      categoryPage('/practice'),
+      ...practiceCategories,
+    ]) {
+      await page.goto(data.route === '/' ? '/' : `${data.route}/`);
+      for (const card of data.cards) {
+        const link = page.locator(`main a[href="${card.href === '/' ? '/' : `${card.href}/`}"]`);
+        await expect(link).toBeVisible();
+        // The CSS entrance ends fully visible, scripts or not.
+        await expect
+          .poll(() => link.evaluate((a) => getComputedStyle(a.parentElement!).opacity))
+          .toBe('1');
+      }
+    }
+  });
+
+  test('the menu links are usable on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['HOME', 'BOOKS', 'PRACTICE', 'ABOUT US'])
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    await nav.getByRole('link', { name: 'PRACTICE' }).click();
+    await expect(page).toHaveURL(/\/practice\/$/);
+  });
+});
