@@ -2,7 +2,9 @@ import { CardGrid } from '@/components/CardGrid';
 import { Hero } from '@/components/Hero';
 import { studyHome } from '@/content/categories';
 import { site } from '@/content/site';
+import { JsonLd } from '@/components/JsonLd';
 import { pageMetadata } from '@/lib/metadata';
+import { breadcrumbList } from '@/lib/structuredData';
 
 export const metadata = pageMetadata(
   '/',
@@ -13,6 +15,7 @@ export const metadata = pageMetadata(
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={breadcrumbList('/')} />
       <Hero />
       <section className="page" aria-labelledby="study-heading">
         <h2 id="study-heading" style={{ textAlign: 'center', marginTop: 0 }}>

@@ -22,20 +22,18 @@ export function CourseCard({ card, headingLevel, imageHeight }: CourseCardProps)
         height={imageHeight}
         style={{ height: imageHeight }}
       />
-      <span className={styles.body}>
+      <div className={styles.body}>
         <Heading className={styles.title}>{card.title}</Heading>
-        <span className={styles.description}>{card.description}</span>
+        <p className={styles.description}>{card.description}</p>
         {card.lines && (
-          <span className={styles.lines}>
+          <ul className={styles.lines}>
             {card.lines.map((line) => (
-              <span key={line} className={styles.line}>
-                {line}
-              </span>
+              <li key={line}>{line}</li>
             ))}
-          </span>
+          </ul>
         )}
         <span className={styles.badge}>Learn More</span>
-      </span>
+      </div>
     </a>
   );
 }

@@ -1,6 +1,8 @@
 import { categoryPage } from '@/content/categories';
 import { pageMetadata } from '@/lib/metadata';
+import { breadcrumbList } from '@/lib/structuredData';
 import { CategoryPage } from './CategoryPage';
+import { JsonLd } from './JsonLd';
 
 /** What a category route folder exports: its metadata and its page. */
 export function categoryRoute(path: string, kind: 'Study Guides' | 'Practice Questions') {
@@ -9,7 +11,12 @@ export function categoryRoute(path: string, kind: 'Study Guides' | 'Practice Que
   return {
     metadata: pageMetadata(path, title, page.description),
     Page: function CategoryRoutePage() {
-      return <CategoryPage page={page} />;
+      return (
+        <>
+          <JsonLd data={breadcrumbList(path)} />
+          <CategoryPage page={page} />
+        </>
+      );
     },
   };
 }

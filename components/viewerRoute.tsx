@@ -1,5 +1,7 @@
 import { studyDoc } from '@/content/library';
 import { pageMetadata } from '@/lib/metadata';
+import { breadcrumbList } from '@/lib/structuredData';
+import { JsonLd } from './JsonLd';
 import { PdfViewer } from './PdfViewer';
 
 /** What a viewer route folder exports: metadata and a page showing one study document. */
@@ -15,7 +17,12 @@ export function viewerRoute(path: string, slug: string, decorated = false) {
       ),
     ),
     Page: function ViewerRoutePage() {
-      return <PdfViewer doc={doc} decorated={decorated} />;
+      return (
+        <>
+          <JsonLd data={breadcrumbList(path)} />
+          <PdfViewer doc={doc} decorated={decorated} />
+        </>
+      );
     },
   };
 }

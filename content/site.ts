@@ -11,6 +11,8 @@ export interface SiteConfig {
   contactEmail: string;
   /** SITE_URL: the public origin, used for canonical links and the sitemap (no trailing slash) */
   url: string;
+  /** SITE_VITALS_URL: where to send web-vitals measurements; none by default (nothing is sent) */
+  vitalsEndpoint?: string;
 }
 
 function fromEnv(name: string, fallback: string): string {
@@ -38,11 +40,19 @@ function email(value: string): string {
   return value;
 }
 
+function vitalsEndpoint(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  if (value.startsWith('https://')) return value;
+  throw new Error(`SITE_VITALS_URL must be a same-site path or an https:// URL, got "${value}"`);
+}
+
 export const site: SiteConfig = {
   name: fromEnv('SITE_NAME', 'Learn Skills'),
   logo: fromEnv('SITE_LOGO', '/images/logo.svg'),
   contactEmail: email(fromEnv('SITE_CONTACT_EMAIL', 'hello@example.com')),
   url: publicUrl(fromEnv('SITE_URL', 'https://learn.example.com')),
+  vitalsEndpoint: vitalsEndpoint(process.env.SITE_VITALS_URL?.trim()),
 };
 
 export const mission =

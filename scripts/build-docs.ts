@@ -968,6 +968,7 @@ export async function renderStudyDoc(
 
 export interface DocIndexEntry {
   title: string;
+  summary: string;
   pages: number;
   bytes: number;
   chapters: string[];
@@ -997,6 +998,7 @@ export async function buildDocs(
     writeFileSync(join(out, `${doc.slug}.pdf`), pdf);
     index[doc.slug] = {
       title: doc.title,
+      summary: doc.summary,
       pages,
       bytes: pdf.length,
       chapters: doc.chapters.map((c) => c.title),

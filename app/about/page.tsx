@@ -1,5 +1,7 @@
 import { mission, site } from '@/content/site';
+import { JsonLd } from '@/components/JsonLd';
 import { pageMetadata } from '@/lib/metadata';
+import { breadcrumbList } from '@/lib/structuredData';
 import { href } from '@/lib/routes';
 
 export const metadata = pageMetadata(
@@ -11,6 +13,7 @@ export const metadata = pageMetadata(
 export default function AboutPage() {
   return (
     <article className="page-narrow">
+      <JsonLd data={breadcrumbList('/about')} />
       <h1>About Us</h1>
       <p>{mission}</p>
       <h2>Who this site is for</h2>

@@ -1,5 +1,9 @@
 import { studyDocs } from '@/content/library';
+import { docSource } from '@/content/site';
+import { builtDoc } from '@/lib/library/builtDocs';
+import { JsonLd } from '@/components/JsonLd';
 import { pageMetadata } from '@/lib/metadata';
+import { breadcrumbList } from '@/lib/structuredData';
 import { href } from '@/lib/routes';
 import styles from './book.module.css';
 
@@ -12,18 +16,34 @@ export const metadata = pageMetadata(
 export default function BookPage() {
   return (
     <div className="page">
+      <JsonLd data={breadcrumbList('/book')} />
       <h1>Study Library</h1>
       <p>Fifteen study guides, each taking you from the basics to interview level.</p>
       <ul className={styles.list}>
-        {studyDocs.map((doc) => (
-          <li key={doc.slug} className={styles.entry}>
-            <h2>{doc.title}</h2>
-            <p className={styles.covers}>Covers: {doc.syllabus.join(', ')}.</p>
-            <p>
-              <a href={href(doc.viewer)}>Read {doc.title} online</a>
-            </p>
-          </li>
-        ))}
+        {studyDocs.map((doc) => {
+          const built = builtDoc(doc.slug);
+          const source = docSource(doc.slug);
+          return (
+            <li key={doc.slug} className={styles.entry}>
+              <h2>{doc.title}</h2>
+              <p>{built.summary}</p>
+              <p className={styles.covers}>Covers: {doc.syllabus.join(', ')}.</p>
+              <p className={styles.meta}>
+                {built.pages} pages, PDF, {Math.round(built.bytes / 1024)} KB
+              </p>
+              <p className={styles.actions}>
+                <a href={href(doc.viewer)}>
+                  Read online<span className="visually-hidden">: {doc.title}</span>
+                </a>
+                {source.startsWith('/') && (
+                  <a href={source} download>
+                    Download PDF<span className="visually-hidden">: {doc.title}</span>
+                  </a>
+                )}
+              </p>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -33,37 +33,39 @@ export function TopicTabs({ topics, active, enhanced, onSelect }: TopicTabsProps
   }
 
   return (
-    <div
-      ref={list}
-      className={styles.tabs}
-      role={enhanced ? 'tablist' : undefined}
-      aria-label="Topics"
-    >
-      {topics.map((topic, index) => {
-        const selected = topic.key === active;
-        return (
-          <a
-            key={topic.key}
-            id={`tab-${topic.key}`}
-            href={`#${topic.key}`}
-            className={styles.tab}
-            data-active={selected}
-            {...(enhanced && {
-              role: 'tab',
-              'aria-selected': selected,
-              'aria-controls': topic.key,
-              tabIndex: selected ? 0 : -1,
-              onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => onKeyDown(event, index),
-            })}
-            onClick={(event) => {
-              event.preventDefault();
-              onSelect(topic.key);
-            }}
-          >
-            {topic.name}
-          </a>
-        );
-      })}
-    </div>
+    <nav aria-label="Topics">
+      <div
+        ref={list}
+        className={styles.tabs}
+        role={enhanced ? 'tablist' : undefined}
+        aria-label={enhanced ? 'Topics' : undefined}
+      >
+        {topics.map((topic, index) => {
+          const selected = topic.key === active;
+          return (
+            <a
+              key={topic.key}
+              id={`tab-${topic.key}`}
+              href={`#${topic.key}`}
+              className={styles.tab}
+              data-active={selected}
+              {...(enhanced && {
+                role: 'tab',
+                'aria-selected': selected,
+                'aria-controls': topic.key,
+                tabIndex: selected ? 0 : -1,
+                onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => onKeyDown(event, index),
+              })}
+              onClick={(event) => {
+                event.preventDefault();
+                onSelect(topic.key);
+              }}
+            >
+              {topic.name}
+            </a>
+          );
+        })}
+      </div>
+    </nav>
   );
 }

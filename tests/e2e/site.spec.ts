@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { categoryPage, practiceCategories, studyCategories } from '@/content/categories';
 import { site } from '@/content/site';
-import { routes } from '@/lib/routes';
+import { loadBanks } from '@/lib/practice/loadBanks';
+import { routes, trail } from '@/lib/routes';
 
-test.describe('every route', () => {
+test.describe('every route @smoke', () => {
   for (const route of routes) {
     test(`${route.path} answers 200 with and without the trailing slash`, async ({
       page,
@@ -11,7 +12,8 @@ test.describe('every route', () => {
     }) => {
       const bare = await request.get(route.path, { maxRedirects: 0 });
       if (route.path !== '/') {
-        expect(bare.status()).toBe(302);
+        // http-server answers 302, nginx 301: either way a redirect to the trailing slash.
+        expect([301, 302]).toContain(bare.status());
         expect(bare.headers().location).toMatch(new RegExp(`${route.path}/$`));
       }
       const response = await page.goto(route.path === '/' ? '/' : `${route.path}/`);
@@ -117,7 +119,7 @@ test('footer has About Us, quick links, the contact e-mail and the year', async 
   await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
 });
 
-test.describe('not found', () => {
+test.describe('not found @smoke', () => {
   test('an unknown path gets the framed not-found page with status 404', async ({ page }) => {
     const response = await page.goto('/no-such-page/');
     expect(response?.status()).toBe(404);
@@ -170,4 +172,83 @@ test.describe('without JavaScript', () => {
     await nav.getByRole('link', { name: 'PRACTICE' }).click();
     await expect(page).toHaveURL(/\/practice\/$/);
   });
+});
+
+test('sitemap.xml lists every canonical route and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const route of routes)
+    expect(sitemap).toContain(
+      `<loc>${site.url}${route.path === '/' ? '/' : `${route.path}/`}</loc>`,
+    );
+  expect(sitemap).not.toContain('typescriptPdf');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+});
+
+test('every page carries a BreadcrumbList, and every bank a Quiz of its questions', async ({
+  page,
+}) => {
+  const banks = loadBanks();
+  for (const route of routes) {
+    await page.goto(route.path === '/' ? '/' : `${route.path}/`);
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (t) => JSON.parse(t),
+    );
+    const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList');
+    expect(crumbs, route.path).toBeTruthy();
+    expect(crumbs['@context']).toBe('https://schema.org');
+    const items = crumbs.itemListElement as {
+      '@type': string;
+      position: number;
+      name: string;
+      item: string;
+    }[];
+    expect(items.map((i) => i.item)).toEqual(
+      trail(route.path).map((r) => `${site.url}${r.path === '/' ? '/' : `${r.path}/`}`),
+    );
+    expect(
+      items.every((i, n) => i['@type'] === 'ListItem' && i.position === n + 1 && i.name.length > 0),
+    ).toBe(true);
+    const bank = banks.find((b) => b.route === route.path);
+    const quiz = blocks.find((b) => b['@type'] === 'Quiz');
+    if (!bank) {
+      expect(quiz).toBeUndefined();
+      continue;
+    }
+    expect(quiz.name).toBe(bank.title);
+    const questions = bank.topics.flatMap((t) => t.questions.map((q) => ({ t, q })));
+    expect(quiz.hasPart).toHaveLength(questions.length);
+    for (const part of quiz.hasPart) {
+      expect(part['@type']).toBe('Question');
+      expect(part.url).toMatch(new RegExp(`^${site.url}${route.path}/#[a-z0-9-]+-q\\d+$`));
+      expect(['Beginner', 'Intermediate', 'Advanced']).toContain(part.educationalLevel);
+    }
+  }
+});
+
+test('each page has its own title, description and canonical URL, and headings in order', async ({
+  page,
+}) => {
+  const titles = new Set<string>();
+  for (const route of routes) {
+    await page.goto(route.path === '/' ? '/' : `${route.path}/`);
+    const title = await page.title();
+    expect(titles.has(title), `duplicate title "${title}"`).toBe(false);
+    titles.add(title);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${site.url}${route.path === '/' ? '/' : `${route.path}/`}`,
+    );
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBeTruthy();
+    // Headings never skip a level on the way down (h1 -> h3 without an h2).
+    const levels = await page
+      .locator('main :is(h1, h2, h3, h4, h5, h6)')
+      .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+    levels.forEach((level, i) =>
+      expect(
+        level - (i === 0 ? 0 : levels[i - 1]!),
+        `${route.path}: h${level} after h${levels[i - 1]}`,
+      ).toBeLessThanOrEqual(1),
+    );
+  }
 });

@@ -1,0 +1,61 @@
+// Measures every route of out/ against the budgets in budgets.json and prints a table.
+//   npm run bench                 measure out/ (run `npm run build` first) and the bare floor
+//   npm run bench -- --no-floor   use the floor recorded in budgets.json instead of rebuilding it
+//   npm run bench -- --record     also write each practice page's HTML budget (measured + 10%)
+// The floor is the JavaScript a bare page of the same Next.js version loads: the script builds
+// a one-file App Router page with none of our components and measures it.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { measurePage, pagesOf } from './lib/measure.mjs';
+import { buildBarePage } from './lib/bare.mjs';
+import { checkBudgets, routeKind } from './lib/budgets.mjs';
+
+const root = process.cwd();
+const budgets = JSON.parse(readFileSync(path.join(root, 'budgets.json'), 'utf8'));
+const nextVersion = createRequire(path.join(root, 'package.json'))('next/package.json').version;
+
+function measureFloor() {
+  const out = buildBarePage(root);
+  return measurePage(out, path.join(out, 'index.html')).js.gz;
+}
+
+const useRecorded = process.argv.includes('--no-floor');
+const floor = useRecorded ? budgets.floor.jsGzip : measureFloor();
+if (!useRecorded && floor !== budgets.floor.jsGzip) {
+  console.log(
+    `note: the bare Next.js ${nextVersion} page loads ${floor} B of gzip JS; budgets.json records ${budgets.floor.jsGzip} B (Next.js ${budgets.floor.next}). Update "floor" there when you upgrade Next.js.`,
+  );
+}
+
+const out = path.join(root, 'out');
+const rows = pagesOf(out).map(([route, file]) => ({
+  route,
+  kind: routeKind(route),
+  ...measurePage(out, file),
+}));
+const kb = (n) => (n / 1024).toFixed(1).padStart(7);
+console.log(`\nfloor: ${floor} B gzip JavaScript (bare Next.js ${nextVersion} page)\n`);
+console.log(
+  `${'route'.padEnd(26)} ${'kind'.padEnd(9)} ${'HTML raw'.padStart(9)} ${'HTML gz'.padStart(8)} ${'JS raw'.padStart(8)} ${'JS gz'.padStart(8)} ${'x floor'.padStart(8)} ${'CSS gz'.padStart(7)} ${'img raw'.padStart(8)}  (KiB)`,
+);
+for (const r of rows) {
+  console.log(
+    `${r.route.padEnd(26)} ${r.kind.padEnd(9)} ${kb(r.html.raw)}  ${kb(r.html.gz)} ${kb(r.js.raw)} ${kb(r.js.gz)}   ${(r.js.gz / floor).toFixed(3)} ${kb(r.css.gz)} ${kb(r.images.raw)}`,
+  );
+}
+if (process.argv.includes('--record')) {
+  // Deliberate re-baselining (commit the result): each practice page's HTML budget becomes its
+  // measured size plus 10%, rounded up to a KiB. Kind-wide budgets are edited by hand.
+  for (const r of rows.filter((row) => row.kind === 'practice')) budgets.htmlGzip[r.route] = Math.ceil((r.html.gz * 1.1) / 1024) * 1024;
+  writeFileSync(path.join(root, 'budgets.json'), `${JSON.stringify(budgets, null, 2)}\n`);
+  console.log('recorded practice-page HTML budgets in budgets.json');
+}
+const failures = checkBudgets(rows, budgets, floor);
+console.log(
+  failures.length
+    ? `\n${failures.length} over budget:\n${failures.join('\n')}`
+    : `\nall ${rows.length} routes within budget`,
+);
+console.log(`${rows.length - failures.length} passed, ${failures.length} failed`);
+process.exit(failures.length ? 1 : 0);

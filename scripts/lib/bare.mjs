@@ -1,0 +1,35 @@
+// Builds a bare App Router page with the installed Next.js and none of our components: the
+// floor our pages are measured against (JavaScript size, Lighthouse score).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Builds the bare page and returns its export folder (.bench/bare-next/out). */
+export function buildBarePage(root = process.cwd()) {
+  // Outside node_modules: Next does not compile JSX in files under node_modules.
+  const dir = path.join(root, '.bench', 'bare-next');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'app'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'next.config.mjs'),
+    "export default { output: 'export', trailingSlash: true };\n",
+  );
+  writeFileSync(
+    path.join(dir, 'app', 'layout.js'),
+    'export const metadata = { title: "Bare page", description: "A bare Next.js page." };\n' +
+      'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
+  );
+  writeFileSync(
+    path.join(dir, 'app', 'page.js'),
+    'export default function Page() { return <main><h1>Bare page</h1></main>; }\n',
+  );
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', dir],
+    {
+      stdio: 'ignore',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  );
+  return path.join(dir, 'out');
+}

@@ -1,0 +1,28 @@
+// The budget rules, shared by `npm run bench` and the budget test.
+import { routes } from '../../lib/routes.ts';
+
+/** A route's budget class: practice pages may carry their engine; every other page may not. */
+export function routeKind(route) {
+  if (['/404', '/404.html', '/_not-found'].includes(route)) return 'page';
+  const entry = routes.find((r) => r.path === route);
+  if (!entry) throw new Error(`${route} is in out/ but not in lib/routes.ts`);
+  return entry.kind;
+}
+
+/** Lines saying what is over budget; empty when all is within. */
+export function checkBudgets(rows, budgets, floor) {
+  const failures = [];
+  for (const row of rows) {
+    const ratio = budgets.jsRatio[row.kind === 'practice' ? 'practice' : 'other'];
+    if (row.js.gz > floor * ratio) {
+      failures.push(
+        `${row.route}: ${row.js.gz} B gzip JS, more than ${ratio} x the ${floor} B floor (${Math.floor(floor * ratio)} B)`,
+      );
+    }
+    const htmlBudget = budgets.htmlGzip[row.route] ?? budgets.htmlGzip[`*${row.kind}`];
+    if (htmlBudget === undefined) failures.push(`${row.route}: no HTML budget in budgets.json`);
+    else if (row.html.gz > htmlBudget)
+      failures.push(`${row.route}: ${row.html.gz} B gzip HTML, over its ${htmlBudget} B budget`);
+  }
+  return failures;
+}

@@ -1,0 +1,146 @@
+// Lighthouse, mobile (default simulated throttling) and desktop, three runs each, median kept,
+// on five pages of out/ and on a bare Next.js page built in the same run. Not part of `npm test`
+// (timings vary); run after `npm run build`:   npm run lighthouse
+import { spawn } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { buildBarePage } from './lib/bare.mjs';
+
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const chromePath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
+function serve(dir, port) {
+  const child = spawn(
+    process.execPath,
+    [
+      'node_modules/http-server/bin/http-server',
+      dir,
+      '-p',
+      String(port),
+      '-a',
+      '127.0.0.1',
+      '-s',
+      '-c-1',
+      '-g',
+    ],
+    { stdio: 'ignore' },
+  );
+  return child;
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+// The largest practice page by HTML size.
+const practice = [
+  'practicecorejava',
+  'practicepython',
+  'practiceadvancepython',
+  'practicedjango',
+  'practice/js',
+]
+  .map((p) => [p, statSync(path.join('out', p, 'index.html')).size])
+  .sort((a, b) => b[1] - a[1])[0][0];
+
+const bareOut = buildBarePage();
+const site = serve('out', 4301);
+const bare = serve(bareOut, 4302);
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const pages = [
+  ['bare Next.js page', 'http://127.0.0.1:4302/'],
+  ['/', 'http://127.0.0.1:4301/'],
+  ['/backend', 'http://127.0.0.1:4301/backend/'],
+  [`/${practice}`, `http://127.0.0.1:4301/${practice}/`],
+  ['/practice/react', 'http://127.0.0.1:4301/practice/react/'],
+  ['/htmlpdf', 'http://127.0.0.1:4301/htmlpdf/'],
+];
+
+const rows = [];
+try {
+  await waitFor('http://127.0.0.1:4301/');
+  await waitFor('http://127.0.0.1:4302/');
+  for (const [formFactor, config] of [
+    ['mobile', undefined],
+    ['desktop', desktopConfig],
+  ]) {
+    for (const [name, url] of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(
+          url,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          config,
+        );
+        const { categories, audits } = result.lhr;
+        runs.push({
+          performance: Math.round(categories.performance.score * 100),
+          accessibility: Math.round(categories.accessibility.score * 100),
+          bestPractices: Math.round(categories['best-practices'].score * 100),
+          seo: Math.round(categories.seo.score * 100),
+          lcp: audits['largest-contentful-paint'].numericValue,
+          tbt: audits['total-blocking-time'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+        });
+      }
+      const pick = (key) => median(runs.map((r) => r[key]));
+      rows.push({
+        formFactor,
+        name,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+      });
+      const r = rows.at(-1);
+      console.error(
+        `${formFactor} ${name}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls}`,
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  site.kill();
+  bare.kill();
+}
+
+console.log(
+  `\nLighthouse ${RUNS} runs each, median (Chromium ${chromePath ?? 'from chrome-launcher'}):\n`,
+);
+console.log(
+  '| Form factor | Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(
+    `| ${r.formFactor} | ${r.name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+  );
+}

@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { routes } from '@/lib/routes';
+
+const url = (path: string) => (path === '/' ? '/' : `${path}/`);
+
+test('every route: no WCAG 2.1 AA violation and no request to another origin', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const origin = new URL(baseURL!).origin;
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const target = request.url();
+    if (!target.startsWith(origin) && !target.startsWith('data:') && !target.startsWith('blob:'))
+      foreign.push(`${page.url()} -> ${target}`);
+  });
+  const violations: string[] = [];
+  for (const route of routes) {
+    await page.goto(url(route.path));
+    // Let entrance animations finish so contrast is measured on the final colours.
+    await page.waitForTimeout(route.kind === 'category' || route.kind === 'home' ? 1200 : 100);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .exclude('iframe')
+      .analyze();
+    for (const v of results.violations)
+      violations.push(
+        `${route.path}: ${v.id} (${v.impact}) ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+      );
+  }
+  expect(violations).toEqual([]);
+  expect(foreign).toEqual([]);
+});
+
+async function expectVisibleFocus(locator: Locator) {
+  await expect(locator).toBeFocused();
+  const outline = await locator.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+}
+
+async function tabTo(page: Page, locator: Locator, limit = 40) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await locator.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`could not reach ${locator} with Tab`);
+}
+
+test('keyboard only: menu, tabs, hint and code toggles, and the copy button', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/practicemysql/');
+
+  // The skip link comes first and shows.
+  await page.keyboard.press('Tab');
+  await expectVisibleFocus(page.getByRole('link', { name: 'Skip to content' }));
+
+  // The menu button opens the menu; Escape closes it and returns focus.
+  const menuButton = page.locator('button[aria-controls="site-menu"]');
+  await tabTo(page, menuButton);
+  await expectVisibleFocus(menuButton);
+  await page.keyboard.press('Enter');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expectVisibleFocus(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'HOME' }),
+  );
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuButton).toBeFocused();
+
+  // Tabs: one tab stop; arrows move and select.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const basics = page.getByRole('tab', { name: 'Basics' });
+  await tabTo(page, basics);
+  await expectVisibleFocus(basics);
+  await page.keyboard.press('ArrowRight');
+  const queries = page.getByRole('tab', { name: 'Queries' });
+  await expectVisibleFocus(queries);
+  await expect(queries).toHaveAttribute('aria-selected', 'true');
+
+  // Into the panel: hint and code open with the keyboard, then copy.
+  const card = page.locator('#queries-q1');
+  const hint = card.getByText('Show Hint');
+  await tabTo(page, hint);
+  await expectVisibleFocus(hint);
+  await page.keyboard.press('Enter');
+  await expect(card.getByText('Hint:')).toBeVisible();
+  const code = card.getByText('Show Code');
+  await tabTo(page, code);
+  await page.keyboard.press(' ');
+  await expect(card.locator('pre code')).toBeVisible();
+  const copy = card.getByRole('button', { name: 'Copy' });
+  await tabTo(page, copy);
+  await expectVisibleFocus(copy);
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(card.getByRole('status')).toHaveText('Copied');
+});
