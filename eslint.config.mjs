@@ -16,6 +16,7 @@ export default defineConfig([
     },
   },
   globalIgnores([
+    '.bench/**',
     '.next/**',
     'out/**',
     'public/**',

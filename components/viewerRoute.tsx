@@ -10,7 +10,7 @@ export function viewerRoute(path: string, slug: string, decorated = false) {
   return {
     metadata: pageMetadata(
       path,
-      `${doc.title} Study Guide (PDF)`,
+      `${doc.title} Study Guide (PDF${decorated ? ', framed' : ''})`,
       `Read the free ${doc.title} study guide online or download it as a PDF: ${doc.syllabus.join(', ')}.`.slice(
         0,
         158,

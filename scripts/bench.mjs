@@ -47,7 +47,8 @@ for (const r of rows) {
 if (process.argv.includes('--record')) {
   // Deliberate re-baselining (commit the result): each practice page's HTML budget becomes its
   // measured size plus 10%, rounded up to a KiB. Kind-wide budgets are edited by hand.
-  for (const r of rows.filter((row) => row.kind === 'practice')) budgets.htmlGzip[r.route] = Math.ceil((r.html.gz * 1.1) / 1024) * 1024;
+  for (const r of rows.filter((row) => row.kind === 'practice'))
+    budgets.htmlGzip[r.route] = Math.ceil((r.html.gz * 1.1) / 1024) * 1024;
   writeFileSync(path.join(root, 'budgets.json'), `${JSON.stringify(budgets, null, 2)}\n`);
   console.log('recorded practice-page HTML budgets in budgets.json');
 }

@@ -373,7 +373,7 @@ async function runOne(example: Example, work: string, runtimes: Runtimes): Promi
   }
   if (language === 'python') {
     writeFileSync(path.join(dir, 'example.py'), code);
-    const result = await run('python3', ['example.py'], dir, 10_000);
+    const result = await run('python3', ['example.py'], dir, 30_000);
     if (result.code !== 0)
       return { example, done: 'run', problem: `python3 failed:\n${firstLines(result.stderr)}` };
     return { example, done: 'run', problem: compareOutput(expectedOutput, result.stdout) };
@@ -382,7 +382,7 @@ async function runOne(example: Example, work: string, runtimes: Runtimes): Promi
     const esm = /^\s*(import|export)\s/m.test(code);
     const file = esm ? 'example.mjs' : 'example.cjs';
     writeFileSync(path.join(dir, file), code);
-    const result = await run(process.execPath, [file], dir, 10_000);
+    const result = await run(process.execPath, [file], dir, 30_000);
     if (result.code !== 0)
       return { example, done: 'run', problem: `node failed:\n${firstLines(result.stderr)}` };
     return { example, done: 'run', problem: compareOutput(expectedOutput, result.stdout) };

@@ -145,6 +145,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('every card on every category page is visible', async ({ page }) => {
+    test.setTimeout(120_000);
     for (const data of [
       categoryPage('/'),
       ...studyCategories,
@@ -188,6 +189,7 @@ test('sitemap.xml lists every canonical route and robots.txt points to it', asyn
 test('every page carries a BreadcrumbList, and every bank a Quiz of its questions', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const banks = loadBanks();
   for (const route of routes) {
     await page.goto(route.path === '/' ? '/' : `${route.path}/`);
@@ -229,6 +231,7 @@ test('every page carries a BreadcrumbList, and every bank a Quiz of its question
 test('each page has its own title, description and canonical URL, and headings in order', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const titles = new Set<string>();
   for (const route of routes) {
     await page.goto(route.path === '/' ? '/' : `${route.path}/`);
