@@ -408,6 +408,12 @@ async function runOne(example: Example, work: string, runtimes: Runtimes): Promi
   return { example, done: 'skipped', problem: `no runner for ${language}` };
 }
 
+const runtimeName: Partial<Record<CodeExample['language'], string>> = {
+  java: 'Java',
+  python: 'Python',
+  javascript: 'Node.js',
+};
+
 function runtimeFor(language: CodeExample['language'], runtimes: Runtimes): string | undefined {
   if (language === 'java') return runtimes.java;
   if (language === 'python') return runtimes.python;
@@ -485,7 +491,7 @@ export async function checkExamples(
     for (const example of runnable.filter((e) => !ready.includes(e))) {
       const need = missing(example)
         ? `${example.code.language === 'c' ? 'a C compiler' : example.code.language} is not installed`
-        : `needs ${example.code.language} ${example.code.requires}, this machine has ${runtimeFor(example.code.language, runtimes)}`;
+        : `needs ${runtimeName[example.code.language] ?? example.code.language} ${example.code.requires}, this machine has ${runtimeFor(example.code.language, runtimes)}`;
       outcomes.set(example, {
         example,
         done: 'parsed',

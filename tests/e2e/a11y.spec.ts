@@ -4,39 +4,44 @@ import { routes } from '@/lib/routes';
 
 const url = (path: string) => (path === '/' ? '/' : `${path}/`);
 
-test('every route: no WCAG 2.1 AA violation and no request to another origin', async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(240_000);
-  const origin = new URL(baseURL!).origin;
-  const foreign: string[] = [];
-  page.on('request', (request) => {
-    const target = request.url();
-    // Only network requests count: the browser's own PDF viewer loads chrome:// resources.
-    if (/^https?:/.test(target) && !target.startsWith(origin))
-      foreign.push(`${page.url()} -> ${target}`);
+// Four groups, so both workers share the scan.
+const groups = [0, 1, 2, 3].map((g) => routes.filter((_, i) => i % 4 === g));
+
+for (const [index, group] of groups.entries()) {
+  test(`routes group ${index + 1}: no WCAG 2.1 AA violation and no request to another origin`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const origin = new URL(baseURL!).origin;
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const target = request.url();
+      // Only network requests count: the browser's own PDF viewer loads chrome:// resources.
+      if (/^https?:/.test(target) && !target.startsWith(origin))
+        foreign.push(`${page.url()} -> ${target}`);
+    });
+    const violations: string[] = [];
+    for (const route of group) {
+      await page.goto(url(route.path));
+      // Let entrance animations finish so contrast is measured on the final colours.
+      await page.waitForTimeout(route.kind === 'category' || route.kind === 'home' ? 1200 : 100);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .exclude('iframe')
+        .analyze();
+      for (const v of results.violations)
+        violations.push(
+          `${route.path}: ${v.id} (${v.impact}) ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+        );
+    }
+    expect(violations).toEqual([]);
+    expect(foreign).toEqual([]);
   });
-  const violations: string[] = [];
-  for (const route of routes) {
-    await page.goto(url(route.path));
-    // Let entrance animations finish so contrast is measured on the final colours.
-    await page.waitForTimeout(route.kind === 'category' || route.kind === 'home' ? 1200 : 100);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .exclude('iframe')
-      .analyze();
-    for (const v of results.violations)
-      violations.push(
-        `${route.path}: ${v.id} (${v.impact}) ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-      );
-  }
-  expect(violations).toEqual([]);
-  expect(foreign).toEqual([]);
-});
+}
 
 async function expectVisibleFocus(locator: Locator) {
   await expect(locator).toBeFocused();

@@ -1,25 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { categoryPage, practiceCategories, studyCategories } from '@/content/categories';
 import { site } from '@/content/site';
 import { loadBanks } from '@/lib/practice/loadBanks';
 import { routes, trail } from '@/lib/routes';
 
+const pageUrl = (path: string) => (path === '/' ? '/' : `${path}/`);
+
 test.describe('every route @smoke', () => {
   for (const route of routes) {
-    test(`${route.path} answers 200 with and without the trailing slash`, async ({
-      page,
-      request,
-    }) => {
+    test(`${route.path} answers 200 with and without the trailing slash`, async ({ request }) => {
       const bare = await request.get(route.path, { maxRedirects: 0 });
       if (route.path !== '/') {
         // http-server answers 302, nginx 301: either way a redirect to the trailing slash.
         expect([301, 302]).toContain(bare.status());
         expect(bare.headers().location).toMatch(new RegExp(`${route.path}/$`));
       }
-      const response = await page.goto(route.path === '/' ? '/' : `${route.path}/`);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).not.toBeEmpty();
+      const response = await request.get(pageUrl(route.path));
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      // The static HTML is the whole page: exactly one h1, with text.
+      expect((await response.text()).match(/<h1\b[^>]*>[^<]*\S/g)).toHaveLength(1);
     });
   }
 });
@@ -186,18 +186,26 @@ test('sitemap.xml lists every canonical route and robots.txt points to it', asyn
   expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
 });
 
+/** The static HTML of every route, read once over HTTP (no browser needed). */
+async function allPages(request: APIRequestContext) {
+  const pages: { path: string; html: string }[] = [];
+  for (const route of routes)
+    pages.push({ path: route.path, html: await (await request.get(pageUrl(route.path))).text() });
+  return pages;
+}
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replace(/&amp;/g, '&');
+
 test('every page carries a BreadcrumbList, and every bank a Quiz of its questions', async ({
-  page,
+  request,
 }) => {
-  test.setTimeout(120_000);
   const banks = loadBanks();
-  for (const route of routes) {
-    await page.goto(route.path === '/' ? '/' : `${route.path}/`);
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-      (t) => JSON.parse(t),
+  for (const { path, html } of await allPages(request)) {
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!),
     );
     const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList');
-    expect(crumbs, route.path).toBeTruthy();
+    expect(crumbs, path).toBeTruthy();
     expect(crumbs['@context']).toBe('https://schema.org');
     const items = crumbs.itemListElement as {
       '@type': string;
@@ -206,51 +214,46 @@ test('every page carries a BreadcrumbList, and every bank a Quiz of its question
       item: string;
     }[];
     expect(items.map((i) => i.item)).toEqual(
-      trail(route.path).map((r) => `${site.url}${r.path === '/' ? '/' : `${r.path}/`}`),
+      trail(path).map((r) => `${site.url}${pageUrl(r.path)}`),
     );
     expect(
       items.every((i, n) => i['@type'] === 'ListItem' && i.position === n + 1 && i.name.length > 0),
     ).toBe(true);
-    const bank = banks.find((b) => b.route === route.path);
+    const bank = banks.find((b) => b.route === path);
     const quiz = blocks.find((b) => b['@type'] === 'Quiz');
     if (!bank) {
       expect(quiz).toBeUndefined();
       continue;
     }
     expect(quiz.name).toBe(bank.title);
-    const questions = bank.topics.flatMap((t) => t.questions.map((q) => ({ t, q })));
-    expect(quiz.hasPart).toHaveLength(questions.length);
+    expect(quiz.hasPart).toHaveLength(bank.topics.reduce((n, t) => n + t.questions.length, 0));
     for (const part of quiz.hasPart) {
       expect(part['@type']).toBe('Question');
-      expect(part.url).toMatch(new RegExp(`^${site.url}${route.path}/#[a-z0-9-]+-q\\d+$`));
+      expect(part.url).toMatch(new RegExp(`^${site.url}${path}/#[a-z0-9-]+-q\\d+$`));
       expect(['Beginner', 'Intermediate', 'Advanced']).toContain(part.educationalLevel);
     }
   }
 });
 
 test('each page has its own title, description and canonical URL, and headings in order', async ({
-  page,
+  request,
 }) => {
-  test.setTimeout(120_000);
   const titles = new Set<string>();
-  for (const route of routes) {
-    await page.goto(route.path === '/' ? '/' : `${route.path}/`);
-    const title = await page.title();
+  for (const { path, html } of await allPages(request)) {
+    const title = attr(html, /<title>([^<]*)<\/title>/)!;
     expect(titles.has(title), `duplicate title "${title}"`).toBe(false);
     titles.add(title);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-      `${site.url}${route.path === '/' ? '/' : `${route.path}/`}`,
-    );
-    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBeTruthy();
-    // Headings never skip a level on the way down (h1 -> h3 without an h2).
-    const levels = await page
-      .locator('main :is(h1, h2, h3, h4, h5, h6)')
-      .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+    expect(attr(html, /<meta name="description" content="([^"]+)"/), path).toBeTruthy();
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${site.url}${pageUrl(path)}`);
+    expect(attr(html, /<meta property="og:title" content="([^"]+)"/), path).toBeTruthy();
+    // Headings never skip a level on the way down (h1 -> h3 without an h2). Code examples are
+    // escaped text, so every <hN in <main> is a real heading.
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    const levels = [...main.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
     levels.forEach((level, i) =>
       expect(
         level - (i === 0 ? 0 : levels[i - 1]!),
-        `${route.path}: h${level} after h${levels[i - 1]}`,
+        `${path}: h${level} after h${levels[i - 1]}`,
       ).toBeLessThanOrEqual(1),
     );
   }
