@@ -2,8 +2,17 @@
 // on five pages of out/ and on a bare Next.js page built in the same run. Not part of `npm test`
 // (timings vary); run after `npm run build`:   npm run lighthouse
 import { spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -13,6 +22,27 @@ const RUNS = Number(process.env.LH_RUNS ?? 3);
 const chromePath =
   process.env.CHROMIUM_PATH ??
   ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
+/**
+ * A copy of an export with a .gz beside every text file: http-server -g then serves them
+ * compressed, as every real host (nginx's gzip, a CDN) does. Uncompressed, the largest practice
+ * page would measure a network no deployment has.
+ */
+function compressedCopy(dir, name) {
+  const target = path.join('.bench', name);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(dir, target, { recursive: true });
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(html|js|css|svg|json|txt|xml)$/.test(entry.name))
+        writeFileSync(`${full}.gz`, gzipSync(readFileSync(full), { level: 9 }));
+    }
+  };
+  walk(target);
+  return target;
+}
 
 function serve(dir, port) {
   const child = spawn(
@@ -57,8 +87,8 @@ const practice = [
   .sort((a, b) => b[1] - a[1])[0][0];
 
 const bareOut = buildBarePage();
-const site = serve('out', 4301);
-const bare = serve(bareOut, 4302);
+const site = serve(compressedCopy('out', 'lh-site'), 4301);
+const bare = serve(compressedCopy(bareOut, 'lh-bare'), 4302);
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [
@@ -81,6 +111,9 @@ const pages = [
   ['/htmlpdf', 'http://127.0.0.1:4301/htmlpdf/'],
 ];
 
+// LH_PAGES=/,/backend and LH_FORM=mobile narrow a run (for quick comparisons).
+const onlyPages = process.env.LH_PAGES?.split(',');
+const onlyForm = process.env.LH_FORM;
 const rows = [];
 try {
   await waitFor('http://127.0.0.1:4301/');
@@ -89,7 +122,9 @@ try {
     ['mobile', undefined],
     ['desktop', desktopConfig],
   ]) {
+    if (onlyForm && formFactor !== onlyForm) continue;
     for (const [name, url] of pages) {
+      if (onlyPages && name !== 'bare Next.js page' && !onlyPages.includes(name)) continue;
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(

@@ -22,7 +22,11 @@ function fileFor(urlPath) {
 function references(html) {
   const refs = [];
   for (const m of html.matchAll(/\s(?:href|src|srcset|poster|data)="([^"]+)"/g)) refs.push(m[1]);
-  // url() in style attributes only: code examples on the practice pages contain url() as text.
+  // url() in inlined stylesheets (next.config inlineCss) and style attributes; not elsewhere:
+  // code examples on the practice pages contain url() as text.
+  for (const block of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
+    for (const m of block[1].matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)) refs.push(m[1]);
+  }
   for (const style of html.matchAll(/\sstyle="([^"]*)"/g)) {
     for (const m of style[1].matchAll(/url\(\s*(?:&quot;|['"])?([^'")&]+)/g)) refs.push(m[1]);
   }
@@ -44,9 +48,11 @@ test('every internal link and asset resolves in out/', () => {
   // Stylesheets reference fonts and images too.
   for (const css of new Set(
     pages.flatMap(([, f]) =>
-      [...readFileSync(f, 'utf8').matchAll(/href="(\/_next\/static\/[^"]+\.css)"/g)].map(
-        (m) => m[1],
-      ),
+      [
+        ...readFileSync(f, 'utf8').matchAll(
+          /<link[^>]*rel="stylesheet"[^>]*\shref="(\/_next\/static\/[^"]+\.css)"/g,
+        ),
+      ].map((m) => m[1]),
     ),
   )) {
     for (const m of readFileSync(fileFor(css), 'utf8').matchAll(
