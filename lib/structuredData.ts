@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { questionAnchor } from '@/components/practice/model';
+import { questionAnchor } from '@/lib/practice/anchors';
 import { displayText } from '@/lib/practice/search';
 import type { Bank } from '@/lib/practice/types';
 import { href, trail } from '@/lib/routes';

@@ -979,6 +979,8 @@ export interface BuildOptions {
   out?: string;
   brand?: string;
   log?: (line: string) => void;
+  /** Already parsed documents of `src`, so the build parses each source once. */
+  docs?: StudyDoc[];
 }
 
 /** Parses every document in `src` and writes `<out>/<slug>.pdf` and `<out>/index.json`. */
@@ -988,7 +990,7 @@ export async function buildDocs(
   const src = options.src ?? 'content/library';
   const out = options.out ?? 'public/docs';
   const log = options.log ?? (() => {});
-  const docs = loadStudyDocs(src);
+  const docs = options.docs ?? loadStudyDocs(src);
   mkdirSync(out, { recursive: true });
   const index: Record<string, DocIndexEntry> = {};
   for (const doc of docs) {
@@ -1034,12 +1036,14 @@ async function main(): Promise<void> {
   const src = argValue(args, '--src') ?? 'content/library';
   const started = performance.now();
   console.log(`build-docs: ${src} -> ${out}`);
+  const docs = loadStudyDocs(src);
   if (src === 'content/library') {
     // The site's own library must match its registry exactly (cards, /book and PDFs agree).
-    const problems = registryMismatches(loadStudyDocs(src), src);
+    const problems = registryMismatches(docs, src);
     if (problems.length) throw new Error(problems.join('\n'));
   }
   const index = await buildDocs({
+    docs,
     src,
     out,
     brand: argValue(args, '--brand') ?? site.name,

@@ -20,8 +20,7 @@ export interface TopicView {
   questions: QuestionView[];
 }
 
-/** The element id of a question: the stable deep link (#joins-q3). */
-export const questionAnchor = (topic: string, id: number) => `${topic}-q${id}`;
+export { questionAnchor } from '@/lib/practice/anchors';
 
 /** The key of a hint or code flag: one per (topic, question id). */
 export const flagKey = (topic: string, id: number, kind: 'hint' | 'code') =>

@@ -389,11 +389,7 @@ async function runOne(example: Example, work: string, runtimes: Runtimes): Promi
   }
   if (language === 'c') {
     writeFileSync(path.join(dir, 'example.c'), code);
-    const include = execFileSync(
-      'python3',
-      ['-c', "import sysconfig;print(sysconfig.get_paths()['include'])"],
-      { encoding: 'utf8' },
-    ).trim();
+    const include = pythonInclude();
     const result = await run(
       'cc',
       ['-fsyntax-only', '-std=c17', '-Wall', `-I${include}`, 'example.c'],
@@ -413,6 +409,17 @@ const runtimeName: Partial<Record<CodeExample['language'], string>> = {
   python: 'Python',
   javascript: 'Node.js',
 };
+
+let includeDir: string | undefined;
+/** Python's C headers, looked up once per run (C extension examples include Python.h). */
+function pythonInclude(): string {
+  includeDir ??= execFileSync(
+    'python3',
+    ['-c', "import sysconfig;print(sysconfig.get_paths()['include'])"],
+    { encoding: 'utf8' },
+  ).trim();
+  return includeDir;
+}
 
 function runtimeFor(language: CodeExample['language'], runtimes: Runtimes): string | undefined {
   if (language === 'java') return runtimes.java;
