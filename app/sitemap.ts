@@ -1,10 +1,11 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
-import { href, routes } from '@/lib/routes';
+import { siteRoutes } from '@/lib/practice/topicRoutes';
+import { href } from '@/lib/routes';
 
 export const dynamic = 'force-static';
 
-/** Every canonical route (aliases such as /typescriptPdf are not listed). */
+/** Every canonical route, topic pages included (aliases such as /typescriptPdf are not). */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return routes.map((route) => ({ url: `${site.url}${href(route.path)}` }));
+  return siteRoutes().map((route) => ({ url: `${site.url}${href(route.path)}` }));
 }

@@ -13,6 +13,9 @@ describe('routes', () => {
     expect(recoverRoute('/BootstrapPDF')).toBe('/bootstrapPdf');
     expect(recoverRoute('/practice/REACT/index.html')).toBe('/practice/react');
     expect(recoverRoute('/nothing-here')).toBeUndefined();
+    // Topic pages: the bank part is matched, the topic key is lower case by rule.
+    expect(recoverRoute('/PracticeMySQL/Joins/')).toBe('/practicemysql/joins');
+    expect(recoverRoute('/practicemysql/joins/x')).toBeUndefined();
   });
 
   it('exports every route with a trailing slash', () => {

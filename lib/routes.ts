@@ -81,8 +81,8 @@ export const aliases: Readonly<Record<string, string>> = {
   '/typescriptPdf': '/typescriptpdf',
 };
 
-export function route(path: string): RouteEntry {
-  const found = routes.find((entry) => entry.path === path);
+export function route(path: string, known: readonly RouteEntry[] = routes): RouteEntry {
+  const found = known.find((entry) => entry.path === path);
   if (!found) throw new Error(`Unknown route ${path}`);
   return found;
 }
@@ -100,16 +100,26 @@ export function recoverRoute(pathname: string): string | undefined {
   const wanted = (pathname.replace(/\/index\.html$/i, '').replace(/\/+$/, '') || '/').toLowerCase();
   const alias = Object.keys(aliases).find((a) => a.toLowerCase() === wanted);
   if (alias) return aliases[alias];
-  return routes.find((entry) => entry.path.toLowerCase() === wanted)?.path;
+  const exact = routes.find((entry) => entry.path.toLowerCase() === wanted)?.path;
+  if (exact) return exact;
+  // A practice topic page (/practicemysql/joins): topic keys are lower case by rule.
+  const bank = routes.find(
+    (entry) => entry.kind === 'practice' && wanted.startsWith(`${entry.path.toLowerCase()}/`),
+  );
+  const topic = bank && wanted.slice(bank.path.length + 1);
+  return topic && /^[a-z][a-z0-9-]*$/.test(topic) ? `${bank.path}/${topic}` : undefined;
 }
 
-/** Breadcrumb trail from home to the route, inclusive. */
-export function trail(path: string): RouteEntry[] {
+/**
+ * Breadcrumb trail from home to the route, inclusive, looked up in `known` (pass siteRoutes()
+ * from lib/practice/topicRoutes for the practice topic pages, which come from the banks).
+ */
+export function trail(path: string, known: readonly RouteEntry[] = routes): RouteEntry[] {
   const out: RouteEntry[] = [];
   for (
-    let entry: RouteEntry | undefined = route(path);
+    let entry: RouteEntry | undefined = route(path, known);
     entry;
-    entry = entry.parent ? route(entry.parent) : undefined
+    entry = entry.parent ? route(entry.parent, known) : undefined
   ) {
     out.unshift(entry);
   }

@@ -1,17 +1,18 @@
 import { site } from '@/content/site';
 import { questionAnchor } from '@/lib/practice/anchors';
 import { displayText } from '@/lib/practice/search';
-import type { Bank } from '@/lib/practice/types';
-import { href, trail } from '@/lib/routes';
+import { topicPath } from '@/lib/practice/paths';
+import type { Bank, Topic } from '@/lib/practice/types';
+import { href, routes, trail, type RouteEntry } from '@/lib/routes';
 
 const absolute = (path: string) => `${site.url}${href(path)}`;
 
 /** schema.org BreadcrumbList from home to the route, as the route registry nests them. */
-export function breadcrumbList(path: string) {
+export function breadcrumbList(path: string, known: readonly RouteEntry[] = routes) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail(path).map((entry, index) => ({
+    itemListElement: trail(path, known).map((entry, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: entry.label,
@@ -20,27 +21,25 @@ export function breadcrumbList(path: string) {
   };
 }
 
-/** schema.org Quiz: a practice bank as a set of questions, each linked to its deep link. */
-export function practiceQuiz(bank: Bank) {
-  const url = absolute(bank.route);
+/** schema.org Quiz: one topic page of a bank, each question linked to its anchor. */
+export function practiceQuiz(bank: Bank, topic: Topic) {
+  const url = absolute(topicPath(bank, topic.key));
   return {
     '@context': 'https://schema.org',
     '@type': 'Quiz',
-    name: bank.title,
-    description: bank.description,
+    name: `${topic.name} · ${bank.title}`,
     url,
     inLanguage: 'en',
     isAccessibleForFree: true,
     educationalLevel: 'Beginner to Advanced',
+    isPartOf: { '@type': 'Collection', name: bank.title, url: absolute(bank.route) },
     provider: { '@type': 'Organization', name: site.name, url: `${site.url}/` },
-    hasPart: bank.topics.flatMap((topic) =>
-      topic.questions.map((q) => ({
-        '@type': 'Question',
-        name: `${topic.name}: Question ${q.id}`,
-        text: displayText(q.question),
-        educationalLevel: q.difficulty,
-        url: `${url}#${questionAnchor(topic.key, q.id)}`,
-      })),
-    ),
+    hasPart: topic.questions.map((q) => ({
+      '@type': 'Question',
+      name: `${topic.name}: Question ${q.id}`,
+      text: displayText(q.question),
+      educationalLevel: q.difficulty,
+      url: `${url}#${questionAnchor(topic.key, q.id)}`,
+    })),
   };
 }

@@ -2,21 +2,15 @@
 // on five pages of out/ and on a bare Next.js page built in the same run. Not part of `npm test`
 // (timings vary); run after `npm run build`:   npm run lighthouse
 import { spawn } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildBarePage } from './lib/bare.mjs';
+import { routeKind } from './lib/budgets.mjs';
+import { pagesOf } from './lib/measure.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const chromePath =
@@ -75,15 +69,10 @@ async function waitFor(url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-// The largest practice page by HTML size.
-const practice = [
-  'practicecorejava',
-  'practicepython',
-  'practiceadvancepython',
-  'practicedjango',
-  'practice/js',
-]
-  .map((p) => [p, statSync(path.join('out', p, 'index.html')).size])
+// The largest practice page: the most gzip bytes of HTML (topic pages included).
+const practice = pagesOf('out')
+  .filter(([route]) => routeKind(route) === 'practice')
+  .map(([route, file]) => [route, gzipSync(readFileSync(file), { level: 9 }).length])
   .sort((a, b) => b[1] - a[1])[0][0];
 
 const bareOut = buildBarePage();
@@ -106,7 +95,7 @@ const pages = [
   ['bare Next.js page', 'http://127.0.0.1:4302/'],
   ['/', 'http://127.0.0.1:4301/'],
   ['/backend', 'http://127.0.0.1:4301/backend/'],
-  [`/${practice}`, `http://127.0.0.1:4301/${practice}/`],
+  [practice, `http://127.0.0.1:4301${practice}/`],
   ['/practice/react', 'http://127.0.0.1:4301/practice/react/'],
   ['/htmlpdf', 'http://127.0.0.1:4301/htmlpdf/'],
 ];
@@ -133,6 +122,12 @@ try {
           config,
         );
         const { categories, audits } = result.lhr;
+        // LH_SAVE=1 keeps every report (for the main-thread breakdown, long tasks, and so on).
+        if (process.env.LH_SAVE)
+          writeFileSync(
+            path.join('.bench', `lhr-${formFactor}-${name.replace(/\W+/g, '_')}-${i}.json`),
+            JSON.stringify(result.lhr),
+          );
         runs.push({
           performance: Math.round(categories.performance.score * 100),
           accessibility: Math.round(categories.accessibility.score * 100),

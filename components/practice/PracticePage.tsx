@@ -1,14 +1,20 @@
+import { JsonLd } from '@/components/JsonLd';
 import { highlight } from '@/lib/practice/highlight';
+import { topicPath } from '@/lib/practice/paths';
 import { displayText } from '@/lib/practice/search';
-import type { Bank } from '@/lib/practice/types';
-import type { TopicView } from './model';
-import { PracticeEngine } from './PracticeEngine';
+import { siteRoutes } from '@/lib/practice/topicRoutes';
+import type { Bank, Topic } from '@/lib/practice/types';
+import { href } from '@/lib/routes';
+import { breadcrumbList, practiceQuiz } from '@/lib/structuredData';
+import type { TopicLink, TopicView } from './model';
+import { PracticeShell } from './PracticeShell';
+import { TopicQuestions } from './TopicQuestions';
 import styles from './practice.module.css';
 import './code-theme.css';
 
-/** Server side of a practice page: highlight code at build time, hand plain data to the engine. */
-export function PracticePage({ bank }: { bank: Bank }) {
-  const topics: TopicView[] = bank.topics.map((topic) => ({
+/** Server side of a topic page: highlight code at build time, hand plain data to the client. */
+function topicView(topic: Topic): TopicView {
+  return {
     key: topic.key,
     name: topic.name,
     questions: topic.questions.map((q) => ({
@@ -27,16 +33,35 @@ export function PracticePage({ bank }: { bank: Bank }) {
         },
       }),
     })),
+  };
+}
+
+/** A bank's layout: its title and the engine's shell around whichever topic page is open. */
+export function PracticeLayout({ bank, children }: { bank: Bank; children: React.ReactNode }) {
+  const topics: TopicLink[] = bank.topics.map((topic) => ({
+    key: topic.key,
+    name: topic.name,
+    href: href(topicPath(bank, topic.key)),
   }));
   return (
     <div className={styles.page} style={{ maxWidth: bank.maxWidth }}>
       <h1 className={styles.title}>{bank.title}</h1>
-      <PracticeEngine
-        topics={topics}
-        startTopic={bank.startTopic}
-        codeLabel={bank.codeLabel}
-        themeToggle={bank.themeToggle}
-      />
+      <PracticeShell topics={topics} startTopic={bank.startTopic} themeToggle={bank.themeToggle}>
+        {children}
+      </PracticeShell>
     </div>
+  );
+}
+
+/** One topic's page: its questions, then its breadcrumbs and schema.org Quiz. */
+export function PracticeTopicPage({ bank, topic }: { bank: Bank; topic: Topic }) {
+  const path = topicPath(bank, topic.key);
+  return (
+    <>
+      <TopicQuestions topic={topicView(topic)} codeLabel={bank.codeLabel} />
+      {/* After the questions, so the first screen arrives before data it does not show. */}
+      <JsonLd data={breadcrumbList(path, siteRoutes())} />
+      <JsonLd data={practiceQuiz(bank, topic)} />
+    </>
   );
 }

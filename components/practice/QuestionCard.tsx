@@ -1,11 +1,14 @@
 'use client';
 
-import type { SyntheticEvent } from 'react';
+import { memo, type SyntheticEvent } from 'react';
 import { CodeBlock } from './CodeBlock';
 import { DifficultyBadge } from './DifficultyBadge';
 import { InlineText } from './InlineText';
 import { questionAnchor, type QuestionView } from './model';
 import styles from './practice.module.css';
+
+/** Records a hint or code flag; one stable function for every card, so cards can be memoised. */
+export type ToggleFlag = (topic: string, id: number, kind: 'hint' | 'code', open: boolean) => void;
 
 interface QuestionCardProps {
   topic: string;
@@ -13,14 +16,14 @@ interface QuestionCardProps {
   codeLabel: string;
   hintOpen: boolean;
   codeOpen: boolean;
-  onToggle: (kind: 'hint' | 'code', open: boolean) => void;
+  onToggle: ToggleFlag;
 }
 
 /**
  * One question. Hint and code are <details> elements, so they open without JavaScript too; with
  * it, their open state lives in the engine (kept per topic and id across topic changes).
  */
-export function QuestionCard({
+export const QuestionCard = memo(function QuestionCard({
   topic,
   question,
   codeLabel,
@@ -30,7 +33,7 @@ export function QuestionCard({
 }: QuestionCardProps) {
   const anchor = questionAnchor(topic, question.id);
   const toggle = (kind: 'hint' | 'code') => (event: SyntheticEvent<HTMLDetailsElement>) =>
-    onToggle(kind, event.currentTarget.open);
+    onToggle(topic, question.id, kind, event.currentTarget.open);
   return (
     <article className={styles.card} id={anchor} aria-labelledby={`${anchor}-title`}>
       <div className={styles.cardHead}>
@@ -58,4 +61,4 @@ export function QuestionCard({
       </div>
     </article>
   );
-}
+});

@@ -1,24 +1,33 @@
 'use client';
 
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useRef, type KeyboardEvent } from 'react';
-import type { TopicView } from './model';
+import type { TopicLink } from './model';
 import styles from './practice.module.css';
 
 interface TopicTabsProps {
-  topics: readonly TopicView[];
+  topics: readonly TopicLink[];
   active: string;
   enhanced: boolean;
-  onSelect: (key: string) => void;
 }
 
 /**
- * Topic tabs. Before scripts run they are plain links to each topic's section (#key); once
- * enhanced they form a tablist with one tab stop, arrow keys, Home and End.
+ * Topic tabs. Each is a link to its topic's page, so without scripts a tab is a page load; with
+ * them it swaps the page in place (the shell keeps its state) and the links form a tablist:
+ * one tab stop, arrows, Home and End move focus, Enter or Space opens the focused topic. Opening
+ * is manual, not on focus, because a topic not yet fetched takes a moment on a slow network.
  */
-export function TopicTabs({ topics, active, enhanced, onSelect }: TopicTabsProps) {
+export function TopicTabs({ topics, active, enhanced }: TopicTabsProps) {
   const list = useRef<HTMLDivElement>(null);
+  const router = useRouter();
 
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
+    if (event.key === ' ') {
+      event.preventDefault();
+      event.currentTarget.click();
+      return;
+    }
     const last = topics.length - 1;
     const target = {
       ArrowRight: index === last ? 0 : index + 1,
@@ -28,7 +37,6 @@ export function TopicTabs({ topics, active, enhanced, onSelect }: TopicTabsProps
     }[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    onSelect(topics[target]!.key);
     list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[target]?.focus();
   }
 
@@ -43,26 +51,29 @@ export function TopicTabs({ topics, active, enhanced, onSelect }: TopicTabsProps
         {topics.map((topic, index) => {
           const selected = topic.key === active;
           return (
-            <a
+            <Link
               key={topic.key}
               id={`tab-${topic.key}`}
-              href={`#${topic.key}`}
+              href={topic.href}
               className={styles.tab}
               data-active={selected}
+              aria-current={enhanced ? undefined : selected ? 'page' : undefined}
+              // Keep the reader's place, and fetch a topic only when it is wanted.
+              scroll={false}
+              prefetch={false}
+              onPointerEnter={() => router.prefetch(topic.href)}
+              onFocus={() => router.prefetch(topic.href)}
               {...(enhanced && {
                 role: 'tab',
                 'aria-selected': selected,
-                'aria-controls': topic.key,
+                // Only the selected topic's panel is on the page.
+                'aria-controls': selected ? topic.key : undefined,
                 tabIndex: selected ? 0 : -1,
                 onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => onKeyDown(event, index),
               })}
-              onClick={(event) => {
-                event.preventDefault();
-                onSelect(topic.key);
-              }}
             >
               {topic.name}
-            </a>
+            </Link>
           );
         })}
       </div>

@@ -20,6 +20,13 @@ export interface TopicView {
   questions: QuestionView[];
 }
 
+/** A tab: a topic and the URL of its page. */
+export interface TopicLink {
+  key: string;
+  name: string;
+  href: string;
+}
+
 export { questionAnchor } from '@/lib/practice/anchors';
 
 /** The key of a hint or code flag: one per (topic, question id). */

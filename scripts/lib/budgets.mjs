@@ -5,8 +5,11 @@ import { routes } from '../../lib/routes.ts';
 export function routeKind(route) {
   if (['/404', '/404.html', '/_not-found'].includes(route)) return 'page';
   const entry = routes.find((r) => r.path === route);
-  if (!entry) throw new Error(`${route} is in out/ but not in lib/routes.ts`);
-  return entry.kind;
+  if (entry) return entry.kind;
+  // A topic page of a bank (/practicemysql/joins) is a practice page too.
+  if (routes.some((r) => r.kind === 'practice' && route.startsWith(`${r.path}/`)))
+    return 'practice';
+  throw new Error(`${route} is in out/ but not in lib/routes.ts`);
 }
 
 /** Lines saying what is over budget; empty when all is within. */

@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { routes } from '@/lib/routes';
+import { siteRoutes } from '@/lib/practice/topicRoutes';
 
 const url = (path: string) => (path === '/' ? '/' : `${path}/`);
 
-// Four groups, so both workers share the scan.
-const groups = [0, 1, 2, 3].map((g) => routes.filter((_, i) => i % 4 === g));
+// Every page, topic pages included, in eight groups so both workers share the scan.
+const routes = siteRoutes();
+const groups = [0, 1, 2, 3, 4, 5, 6, 7].map((g) => routes.filter((_, i) => i % 8 === g));
 
 for (const [index, group] of groups.entries()) {
   test(`routes group ${index + 1}: no WCAG 2.1 AA violation and no request to another origin`, async ({
@@ -87,7 +88,7 @@ test('keyboard only: menu, tabs, hint and code toggles, and the copy button', as
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   await expect(menuButton).toBeFocused();
 
-  // Tabs: one tab stop; arrows move and select.
+  // Tabs: one tab stop; arrows move focus, Enter opens the focused topic, focus stays on it.
   await page.setViewportSize({ width: 1280, height: 900 });
   const basics = page.getByRole('tab', { name: 'Basics' });
   await tabTo(page, basics);
@@ -95,7 +96,11 @@ test('keyboard only: menu, tabs, hint and code toggles, and the copy button', as
   await page.keyboard.press('ArrowRight');
   const queries = page.getByRole('tab', { name: 'Queries' });
   await expectVisibleFocus(queries);
+  await expect(queries).toHaveAttribute('aria-selected', 'false');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/practicemysql\/queries\/$/);
   await expect(queries).toHaveAttribute('aria-selected', 'true');
+  await expectVisibleFocus(queries);
 
   // Into the panel: hint and code open with the keyboard, then copy.
   const card = page.locator('#queries-q1');

@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loadBanks } from '@/lib/practice/loadBanks';
-import { displayText } from '@/lib/practice/search';
+import { topicPath } from '@/lib/practice/paths';
+import { displayText, filterQuestions } from '@/lib/practice/search';
 
 const banks = loadBanks();
 const url = (route: string) => `${route}/`;
+const topicUrl = (bank: (typeof banks)[number], key: string) => url(topicPath(bank, key));
 const panel = (page: Page) => page.getByRole('tabpanel');
 
 for (const bank of banks) {
@@ -61,17 +63,35 @@ for (const bank of banks) {
           expect(buttonBox!.width).toBeGreaterThan(cardBox!.width - 60);
         }
         if (other) {
+          // A tab opens the topic's page in place: the URL changes, the page does not reload,
+          // the search text and the open hint stay.
+          await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+          await box.fill('a');
           await page.getByRole('tab', { name: other.name, exact: true }).click();
+          await expect(page).toHaveURL(new RegExp(`${topicUrl(bank, other.key)}$`));
+          await expect(page.getByRole('tab', { selected: true })).toHaveText(other.name);
+          await expect(box).toHaveValue('a');
           await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText(
-            `${other.name} Questions (${other.questions.length})`,
+            `${other.name} Questions (${
+              filterQuestions(
+                other.questions.map((q) => ({ question: q.question, hint: q.solutionHint })),
+                'a',
+              ).length
+            })`,
           );
+          await page.getByRole('button', { name: 'Clear' }).click();
+          await expect(panel(page).getByRole('article')).toHaveCount(other.questions.length);
           await page.getByRole('tab', { name: start.name, exact: true }).click();
+          await expect(page).toHaveURL(new RegExp(`${url(bank.route)}$`));
           await expect(card.getByText('Hide Hint')).toBeVisible();
+          expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(
+            1,
+          );
         }
         if (other && width === 1280) {
-          // A deep link selects its topic and scrolls to the question.
+          // A question's link opens its topic's page at the question.
           const q = other.questions.at(-1)!;
-          await page.goto(`${url(bank.route)}#${other.key}-q${q.id}`);
+          await page.goto(`${topicUrl(bank, other.key)}#${other.key}-q${q.id}`);
           await expect(page.getByRole('tab', { selected: true })).toHaveText(other.name);
           await expect(page.locator(`#${other.key}-q${q.id}`)).toBeInViewport();
         }
@@ -89,9 +109,17 @@ for (const bank of banks) {
       await card.getByText('Show Hint').click();
       await expect(card.getByText('Hint:')).toBeVisible();
       if (other) {
-        await page.locator(`a[href="#${other.key}"]`).click();
+        // Each tab is a link to its topic's own page.
+        await page.getByRole('link', { name: other.name, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${topicUrl(bank, other.key)}$`));
+        await expect(page.locator(`section#${other.key} article`)).toHaveCount(
+          other.questions.length,
+        );
         await expect(page.locator(`section#${other.key} article`).first()).toBeVisible();
-        await expect(startPanel).toBeHidden();
+        await expect(page.getByRole('link', { name: other.name, exact: true })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
       }
       await context.close();
     });
@@ -131,4 +159,23 @@ test('the React page switches the whole page between light and dark themes', asy
   expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
   await page.getByRole('button', { name: 'Light Mode' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('a tab opens its topic in place, fetching only static files @smoke', async ({ page }) => {
+  // The topic's data comes from the .txt files of the static export: any host must serve them.
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/practicemysql/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('tab', { name: 'Joins', exact: true }).click();
+  await expect(page).toHaveURL(/\/practicemysql\/joins\/$/);
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(
+    /^Joins Questions \(\d+\)$/,
+  );
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  await page.goBack();
+  await expect(page.getByRole('tab', { selected: true })).toHaveText('Basics');
+  expect(failed).toEqual([]);
 });

@@ -2,7 +2,12 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { categoryPage, practiceCategories, studyCategories } from '@/content/categories';
 import { site } from '@/content/site';
 import { loadBanks } from '@/lib/practice/loadBanks';
-import { routes, trail } from '@/lib/routes';
+import { topicPath } from '@/lib/practice/paths';
+import { siteRoutes } from '@/lib/practice/topicRoutes';
+import { trail } from '@/lib/routes';
+
+// Every page: the registry's routes and the practice topic pages the banks add.
+const routes = siteRoutes();
 
 const pageUrl = (path: string) => (path === '/' ? '/' : `${path}/`);
 
@@ -132,6 +137,7 @@ test.describe('not found @smoke', () => {
     ['/PRACTICE', '/practice/'],
     ['/HTMLPDF/', '/htmlpdf/'],
     ['/typescriptPdf', '/typescriptpdf/'],
+    ['/PracticeMySQL/Joins/', '/practicemysql/joins/'],
   ]) {
     test(`${typed} is sent on to ${target}`, async ({ page }) => {
       await page.goto(typed!);
@@ -196,7 +202,7 @@ async function allPages(request: APIRequestContext) {
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replace(/&amp;/g, '&');
 
-test('every page carries a BreadcrumbList, and every bank a Quiz of its questions', async ({
+test('every page carries a BreadcrumbList, and every topic page a Quiz of its questions', async ({
   request,
 }) => {
   const banks = loadBanks();
@@ -214,22 +220,28 @@ test('every page carries a BreadcrumbList, and every bank a Quiz of its question
       item: string;
     }[];
     expect(items.map((i) => i.item)).toEqual(
-      trail(path).map((r) => `${site.url}${pageUrl(r.path)}`),
+      trail(path, routes).map((r) => `${site.url}${pageUrl(r.path)}`),
     );
     expect(
       items.every((i, n) => i['@type'] === 'ListItem' && i.position === n + 1 && i.name.length > 0),
     ).toBe(true);
-    const bank = banks.find((b) => b.route === path);
+    const bank = banks.find((b) => b.topics.some((t) => topicPath(b, t.key) === path));
     const quiz = blocks.find((b) => b['@type'] === 'Quiz');
     if (!bank) {
       expect(quiz).toBeUndefined();
       continue;
     }
-    expect(quiz.name).toBe(bank.title);
-    expect(quiz.hasPart).toHaveLength(bank.topics.reduce((n, t) => n + t.questions.length, 0));
+    const topic = bank.topics.find((t) => topicPath(bank, t.key) === path)!;
+    expect(quiz.name).toBe(`${topic.name} · ${bank.title}`);
+    expect(quiz.isPartOf).toEqual({
+      '@type': 'Collection',
+      name: bank.title,
+      url: `${site.url}${bank.route}/`,
+    });
+    expect(quiz.hasPart).toHaveLength(topic.questions.length);
     for (const part of quiz.hasPart) {
       expect(part['@type']).toBe('Question');
-      expect(part.url).toMatch(new RegExp(`^${site.url}${path}/#[a-z0-9-]+-q\\d+$`));
+      expect(part.url).toMatch(new RegExp(`^${site.url}${path}/#${topic.key}-q\\d+$`));
       expect(['Beginner', 'Intermediate', 'Advanced']).toContain(part.educationalLevel);
     }
   }

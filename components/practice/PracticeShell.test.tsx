@@ -1,6 +1,35 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { TopicView } from './model';
-import { PracticeEngine } from './PracticeEngine';
+import { PracticeShell } from './PracticeShell';
+import { TopicQuestions } from './TopicQuestions';
+
+// The shell reads the open topic from the router; the tests play the router's part.
+let mockSegment: string | null = null;
+const mockPrefetch = jest.fn();
+jest.mock('next/navigation', () => ({
+  useSelectedLayoutSegment: () => mockSegment,
+  useRouter: () => ({ prefetch: mockPrefetch }),
+}));
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: function MockLink({
+    href,
+    children,
+    scroll: _scroll,
+    prefetch: _prefetch,
+    ...rest
+  }: React.AnchorHTMLAttributes<HTMLAnchorElement> & {
+    href: string;
+    scroll?: boolean;
+    prefetch?: boolean;
+  }) {
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  },
+}));
 
 const topics: TopicView[] = [
   {
@@ -39,57 +68,88 @@ const topics: TopicView[] = [
   },
 ];
 
-function setup(props: Partial<Parameters<typeof PracticeEngine>[0]> = {}) {
-  render(
-    <PracticeEngine
-      topics={topics}
-      startTopic="basics"
-      codeLabel="Code Example:"
-      themeToggle={false}
-      {...props}
-    />,
+const links = topics.map((t) => ({
+  key: t.key,
+  name: t.name,
+  href: t.key === 'basics' ? '/practicetest/' : `/practicetest/${t.key}/`,
+}));
+
+/** The bank's layout with the page of one topic below it, as the router composes them. */
+function page(key: string, themeToggle = false) {
+  mockSegment = key === 'basics' ? null : key;
+  return (
+    <PracticeShell topics={links} startTopic="basics" themeToggle={themeToggle}>
+      <TopicQuestions topic={topics.find((t) => t.key === key)!} codeLabel="Code Example:" />
+    </PracticeShell>
   );
+}
+
+function setup(themeToggle = false) {
+  const view = render(page('basics', themeToggle));
+  /** What a tab does with scripts: the router swaps the page below the same shell. */
+  const open = (key: string) => view.rerender(page(key, themeToggle));
+  return { open };
 }
 
 const activePanel = () => screen.getByRole('tabpanel');
 
-describe('PracticeEngine', () => {
-  beforeEach(() => window.history.replaceState(null, '', '/'));
-
-  it('opens on the start topic with its count, as a real tablist', () => {
+describe('PracticeShell with a topic page', () => {
+  it('opens on the start topic with its count, as a real tablist of links', () => {
     setup();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Basics', 'Joins']);
+    expect(tabs.map((t) => t.getAttribute('href'))).toEqual([
+      '/practicetest/',
+      '/practicetest/joins/',
+    ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[0]).toHaveAttribute('aria-controls', 'basics');
     expect(tabs[0]).toHaveAttribute('tabindex', '0');
     expect(tabs[1]).toHaveAttribute('tabindex', '-1');
+    expect(activePanel()).toHaveAttribute('id', 'basics');
     expect(within(activePanel()).getByRole('heading', { level: 2 })).toHaveTextContent(
       'Basics Questions (2)',
     );
     expect(within(activePanel()).getAllByRole('article')).toHaveLength(2);
   });
 
-  it('switches topic by click and by arrow keys, Home and End', () => {
-    setup();
-    fireEvent.click(screen.getByRole('tab', { name: 'Joins' }));
+  it('selects the tab of the open topic page', () => {
+    const { open } = setup();
+    open('joins');
+    expect(screen.getByRole('tab', { name: 'Joins' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Basics' })).toHaveAttribute('aria-selected', 'false');
     expect(within(activePanel()).getByRole('heading', { level: 2 })).toHaveTextContent(
       'Joins Questions (1)',
     );
-    expect(window.location.hash).toBe('#joins');
-    const joins = screen.getByRole('tab', { name: 'Joins' });
-    fireEvent.keyDown(joins, { key: 'ArrowRight' });
-    expect(screen.getByRole('tab', { name: 'Basics' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Basics' })).toHaveFocus();
-    fireEvent.keyDown(screen.getByRole('tab', { name: 'Basics' }), { key: 'ArrowLeft' });
-    expect(joins).toHaveAttribute('aria-selected', 'true');
-    fireEvent.keyDown(joins, { key: 'Home' });
-    expect(screen.getByRole('tab', { name: 'Basics' })).toHaveAttribute('aria-selected', 'true');
-    fireEvent.keyDown(screen.getByRole('tab', { name: 'Basics' }), { key: 'End' });
-    expect(joins).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('searches the active topic, counts matches, clears, and keeps the text across topics', () => {
+  it('moves focus with arrow keys, Home and End, and opens the focused tab with Space', () => {
     setup();
+    const [basics, joins] = screen.getAllByRole('tab') as [HTMLElement, HTMLElement];
+    const opened: string[] = [];
+    joins.addEventListener('click', (event) => {
+      event.preventDefault();
+      opened.push('joins');
+    });
+    fireEvent.keyDown(basics, { key: 'ArrowRight' });
+    expect(joins).toHaveFocus();
+    expect(mockPrefetch).toHaveBeenCalledWith('/practicetest/joins/');
+    // Focus is not selection: a topic opens only when asked.
+    expect(basics).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(joins, { key: 'ArrowRight' });
+    expect(basics).toHaveFocus();
+    fireEvent.keyDown(basics, { key: 'ArrowLeft' });
+    expect(joins).toHaveFocus();
+    fireEvent.keyDown(joins, { key: 'Home' });
+    expect(basics).toHaveFocus();
+    fireEvent.keyDown(basics, { key: 'End' });
+    expect(joins).toHaveFocus();
+    fireEvent.keyDown(joins, { key: ' ' });
+    expect(opened).toEqual(['joins']);
+  });
+
+  it('searches the open topic, counts matches, clears, and keeps the text across topics', () => {
+    const { open } = setup();
     const box = screen.getByRole('searchbox', { name: 'Search Basics questions' });
     expect(box).toHaveAttribute('placeholder', 'Search Basics questions...');
     expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
@@ -98,7 +158,7 @@ describe('PracticeEngine', () => {
       'Basics Questions (1)',
     );
     expect(within(activePanel()).getByText('Why use surrogate keys?')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('tab', { name: 'Joins' }));
+    open('joins');
     expect(screen.getByRole('searchbox')).toHaveValue('NATURAL');
     expect(screen.getByRole('searchbox')).toHaveAttribute(
       'placeholder',
@@ -127,7 +187,7 @@ describe('PracticeEngine', () => {
   });
 
   it('flips hint and code labels independently and keeps them across topic changes', () => {
-    setup();
+    const { open } = setup();
     const first = within(activePanel()).getAllByRole('article')[0]!;
     const hint = within(first).getByText('Show Hint');
     fireEvent.click(hint);
@@ -141,8 +201,8 @@ describe('PracticeEngine', () => {
       within(within(activePanel()).getAllByRole('article')[1]!).queryByText('Show Code'),
     ).not.toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Joins' }));
-    fireEvent.click(screen.getByRole('tab', { name: 'Basics' }));
+    open('joins');
+    open('basics');
     const again = within(activePanel()).getAllByRole('article')[0]!;
     expect(within(again).getByText('Hide Hint')).toBeInTheDocument();
     expect(within(again).getByText('Show Code')).toBeInTheDocument();
@@ -170,18 +230,15 @@ describe('PracticeEngine', () => {
     expect(within(first).getByRole('status')).toHaveTextContent('Copied');
   });
 
-  it('follows a deep link to a topic and question', () => {
-    window.history.replaceState(null, '', '/#joins-q1');
-    setup();
-    expect(screen.getByRole('tab', { name: 'Joins' })).toHaveAttribute('aria-selected', 'true');
-    expect(document.getElementById('joins-q1')).toBeInTheDocument();
-    expect(jest.mocked(Element.prototype.scrollIntoView).mock.contexts.at(-1)).toBe(
-      document.getElementById('joins-q1'),
-    );
+  it('gives every question a stable anchor for deep links', () => {
+    const { open } = setup();
+    expect(document.getElementById('basics-q2')).toHaveTextContent('Why use surrogate keys?');
+    open('joins');
+    expect(document.getElementById('joins-q1')).toHaveTextContent('Explain a LEFT JOIN.');
   });
 
   it('offers the theme toggle only where the bank asks, off by default', () => {
-    setup({ themeToggle: true });
+    setup(true);
     const toggle = screen.getByRole('button', { name: 'Dark Mode' });
     fireEvent.click(toggle);
     expect(document.documentElement.dataset.theme).toBe('dark');

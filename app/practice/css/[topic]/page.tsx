@@ -1,0 +1,7 @@
+import { practiceTopicRoute } from '@/components/practice/practiceRoute';
+
+const route = practiceTopicRoute('/practice/css');
+export const dynamicParams = false;
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,3 @@
+import { practiceLayout } from '@/components/practice/practiceRoute';
+
+export default practiceLayout('/practicemangodb');

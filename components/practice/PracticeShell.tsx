@@ -1,0 +1,61 @@
+'use client';
+
+import { useSelectedLayoutSegment } from 'next/navigation';
+import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { flagKey, type TopicLink } from './model';
+import type { ToggleFlag } from './QuestionCard';
+import { PracticeStateProvider } from './practiceState';
+import { SearchBox } from './SearchBox';
+import { ThemeToggle } from './ThemeToggle';
+import { TopicTabs } from './TopicTabs';
+import styles from './practice.module.css';
+
+const subscribeToNothing = () => () => {};
+
+export interface PracticeShellProps {
+  topics: readonly TopicLink[];
+  startTopic: string;
+  themeToggle: boolean;
+  /** The topic page: its questions, rendered by TopicQuestions. */
+  children: ReactNode;
+}
+
+/**
+ * The one practice engine behind every bank, in the bank's layout: tabs, search and the hint and
+ * code flags. Each topic is its own static page (complete without scripts); with scripts a tab
+ * swaps the page below while this shell, and so the search text and the flags, stays.
+ */
+export function PracticeShell({ topics, startTopic, themeToggle, children }: PracticeShellProps) {
+  // The topic page below this layout: its [topic] segment, or none on the bank's own route.
+  const segment = useSelectedLayoutSegment();
+  const active = topics.find((t) => t.key === segment) ?? topics.find((t) => t.key === startTopic)!;
+  const [query, setQuery] = useState('');
+  const [flags, setFlags] = useState<Readonly<Record<string, boolean>>>({});
+  const enhanced = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+  const onToggle = useCallback<ToggleFlag>(
+    (topic, id, kind, open) =>
+      setFlags((current) => {
+        const key = flagKey(topic, id, kind);
+        return current[key] === open ? current : { ...current, [key]: open };
+      }),
+    [],
+  );
+  const state = useMemo(
+    () => ({ query, flags, onToggle, enhanced }),
+    [query, flags, onToggle, enhanced],
+  );
+
+  return (
+    <div className={styles.engine}>
+      {themeToggle && <ThemeToggle />}
+      <TopicTabs topics={topics} active={active.key} enhanced={enhanced} />
+      <SearchBox topicName={active.name} query={query} onChange={setQuery} />
+      <PracticeStateProvider value={state}>{children}</PracticeStateProvider>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import { createContext, useContext } from 'react';
+import type { ToggleFlag } from './QuestionCard';
+
+/** What a bank's shell (in its layout) shares with the topic page below it. */
+export interface PracticeState {
+  query: string;
+  flags: Readonly<Record<string, boolean>>;
+  onToggle: ToggleFlag;
+  /** False in the pre-rendered HTML and during hydration, true once scripts run the page. */
+  enhanced: boolean;
+}
+
+const PracticeContext = createContext<PracticeState>({
+  query: '',
+  flags: {},
+  onToggle: () => {},
+  enhanced: false,
+});
+
+export const PracticeStateProvider = PracticeContext.Provider;
+export const usePracticeState = () => useContext(PracticeContext);
