@@ -1,5 +1,6 @@
 import type { StudyDocEntry } from '@/content/library';
 import { docSource } from '@/content/site';
+import { PdfFrame } from './PdfFrame';
 import styles from './PdfViewer.module.css';
 
 /**
@@ -9,6 +10,7 @@ import styles from './PdfViewer.module.css';
 export function PdfViewer({ doc, decorated = false }: { doc: StudyDocEntry; decorated?: boolean }) {
   const src = docSource(doc.slug);
   const shipped = src.startsWith('/');
+  const frameSrc = shipped ? `${src}#toolbar=0` : src;
   return (
     <div className={decorated ? styles.decorated : styles.full}>
       <div className={styles.bar}>
@@ -25,11 +27,15 @@ export function PdfViewer({ doc, decorated = false }: { doc: StudyDocEntry; deco
       <div className={styles.frame}>
         {/* The browser viewer's toolbar slides in after load and shifts the page (CLS 0.2);
             "Open the PDF" above gives the full viewer with bookmarks, zoom and print. */}
-        <iframe
-          className={styles.iframe}
-          src={shipped ? `${src}#toolbar=0` : src}
-          title="PDF Viewer"
+        <PdfFrame
+          className={`${styles.iframe} ${styles.scripted}`}
+          pendingClassName={styles.pending}
+          placeholderClassName={`${styles.placeholder} ${styles.scripted}`}
+          src={frameSrc}
         />
+        <noscript>
+          <iframe className={styles.iframe} src={frameSrc} title="PDF Viewer" />
+        </noscript>
       </div>
     </div>
   );

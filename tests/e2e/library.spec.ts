@@ -8,12 +8,16 @@ test('every viewer page frames its PDF, which the server sends as application/pd
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   for (const viewer of viewers) {
     await page.goto(`${viewer.path}/`);
     const frame = page.locator('iframe[title="PDF Viewer"]');
     await expect(frame).toHaveCount(1);
+    // The viewer starts after the page has loaded and shows once it has settled.
+    await expect(frame).toHaveAttribute('src', /^\/docs\/[a-z]+\.pdf#toolbar=0$/);
+    await expect(frame).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('Loading the PDF…')).toHaveCount(0);
     const frameSrc = (await frame.getAttribute('src'))!;
-    expect(frameSrc).toMatch(/^\/docs\/[a-z]+\.pdf#toolbar=0$/);
     const src = frameSrc.replace(/#.*$/, '');
     const pdf = await request.get(src);
     expect(pdf.status()).toBe(200);
@@ -25,6 +29,18 @@ test('every viewer page frames its PDF, which the server sends as application/pd
   }
 });
 
+test('without JavaScript the viewer frames its PDF at once', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/htmlpdf/');
+  const frame = page.locator('iframe[title="PDF Viewer"]:visible');
+  await expect(frame).toHaveCount(1);
+  await expect(frame).toHaveAttribute('src', '/docs/html.pdf#toolbar=0');
+  expect((await frame.boundingBox())!.height).toBeGreaterThan(300);
+  await expect(page.getByText('Loading the PDF…')).toBeHidden();
+  await context.close();
+});
+
 test('the decorated Java viewers are 40% wide on desktop and full width on a phone', async ({
   page,
 }) => {
@@ -32,6 +48,7 @@ test('the decorated Java viewers are 40% wide on desktop and full width on a pho
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(path);
     const frame = page.locator('iframe[title="PDF Viewer"]').locator('..');
+    await expect(page.locator('iframe[title="PDF Viewer"]')).toBeVisible({ timeout: 10_000 });
     expect(Math.round((await frame.boundingBox())!.width)).toBe(512);
     await page.setViewportSize({ width: 375, height: 740 });
     expect(Math.round((await frame.boundingBox())!.width)).toBe(375);

@@ -1,0 +1,74 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+/**
+ * Chrome's viewer reports its load before its own stylesheet applies: it paints once unstyled
+ * and its content jumps (a layout shift inside the frame). It gives no signal when it is done,
+ * so the frame stays without size for this long after its load event.
+ */
+const SETTLE_MS = 1000;
+/** A viewer that never reports its load (one that fails) is shown after this long anyway. */
+const SHOW_ANYWAY_MS = 5000;
+
+interface PdfFrameProps {
+  src: string;
+  className: string;
+  pendingClassName: string | undefined;
+  placeholderClassName: string | undefined;
+}
+
+/**
+ * The browser's PDF viewer, started once the page has loaded and the main thread is idle (the
+ * viewer is the heaviest thing on the page, and starting it with the page held back the page's
+ * own scripts), and shown once it has settled. Until then the frame has no size, so nothing in
+ * it can shift, and a line says the PDF is loading; the box around keeps its place, so the page
+ * does not move when the PDF appears. Readers without JavaScript get a plain frame from
+ * PdfViewer's <noscript>.
+ */
+export function PdfFrame({
+  src,
+  className,
+  pendingClassName,
+  placeholderClassName,
+}: PdfFrameProps) {
+  const [started, setStarted] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    const start = () => {
+      // requestIdleCallback is missing in older Safari; a timeout does the same job there.
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(() => setStarted(true), { timeout: 1000 });
+      else window.setTimeout(() => setStarted(true), 1);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
+  }, []);
+
+  useEffect(() => {
+    if (!started) return;
+    const timer = window.setTimeout(() => setShown(true), loaded ? SETTLE_MS : SHOW_ANYWAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [started, loaded]);
+
+  return (
+    <>
+      {!shown && (
+        <p className={placeholderClassName} role="status">
+          Loading the PDF…
+        </p>
+      )}
+      <iframe
+        className={shown ? className : `${className} ${pendingClassName}`}
+        src={started ? src : undefined}
+        title="PDF Viewer"
+        onLoad={() => {
+          if (started) setLoaded(true);
+        }}
+      />
+    </>
+  );
+}
