@@ -37,15 +37,23 @@ export function PdfFrame({
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
+    let cancel = () => {};
     const start = () => {
       // requestIdleCallback is missing in older Safari; a timeout does the same job there.
-      if (typeof window.requestIdleCallback === 'function')
-        window.requestIdleCallback(() => setStarted(true), { timeout: 1000 });
-      else window.setTimeout(() => setStarted(true), 1);
+      if (typeof window.requestIdleCallback === 'function') {
+        const idle = window.requestIdleCallback(() => setStarted(true), { timeout: 1000 });
+        cancel = () => window.cancelIdleCallback(idle);
+      } else {
+        const timer = window.setTimeout(() => setStarted(true), 1);
+        cancel = () => window.clearTimeout(timer);
+      }
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
-    return () => window.removeEventListener('load', start);
+    return () => {
+      window.removeEventListener('load', start);
+      cancel();
+    };
   }, []);
 
   useEffect(() => {
@@ -65,6 +73,8 @@ export function PdfFrame({
         className={shown ? className : `${className} ${pendingClassName}`}
         src={started ? src : undefined}
         title="PDF Viewer"
+        // Out of the tab order while it has no size.
+        inert={!shown}
         onLoad={() => {
           if (started) setLoaded(true);
         }}

@@ -32,7 +32,10 @@ export function practiceQuiz(bank: Bank, topic: Topic) {
     inLanguage: 'en',
     isAccessibleForFree: true,
     educationalLevel: 'Beginner to Advanced',
-    isPartOf: { '@type': 'Collection', name: bank.title, url: absolute(bank.route) },
+    // The start topic's page is the bank's own page; the others belong to it.
+    ...(topic.key !== bank.startTopic && {
+      isPartOf: { '@type': 'Collection', name: bank.title, url: absolute(bank.route) },
+    }),
     provider: { '@type': 'Organization', name: site.name, url: `${site.url}/` },
     hasPart: topic.questions.map((q) => ({
       '@type': 'Question',

@@ -6,9 +6,10 @@ import { TopicQuestions } from './TopicQuestions';
 // The shell reads the open topic from the router; the tests play the router's part.
 let mockSegment: string | null = null;
 const mockPrefetch = jest.fn();
+const mockReplace = jest.fn();
 jest.mock('next/navigation', () => ({
   useSelectedLayoutSegment: () => mockSegment,
-  useRouter: () => ({ prefetch: mockPrefetch }),
+  useRouter: () => ({ prefetch: mockPrefetch, replace: mockReplace }),
 }));
 jest.mock('next/link', () => ({
   __esModule: true,
@@ -235,6 +236,20 @@ describe('PracticeShell with a topic page', () => {
     expect(document.getElementById('basics-q2')).toHaveTextContent('Why use surrogate keys?');
     open('joins');
     expect(document.getElementById('joins-q1')).toHaveTextContent('Explain a LEFT JOIN.');
+  });
+
+  it('sends a link from before topics had pages (#joins, #joins-q1) to the topic page', () => {
+    window.history.replaceState(null, '', '/practicetest/#joins-q1');
+    setup();
+    expect(mockReplace).toHaveBeenLastCalledWith('/practicetest/joins/#joins-q1');
+    window.history.replaceState(null, '', '/practicetest/#joins');
+    setup();
+    expect(mockReplace).toHaveBeenLastCalledWith('/practicetest/joins/');
+    mockReplace.mockClear();
+    window.history.replaceState(null, '', '/practicetest/#basics-q2');
+    setup();
+    expect(mockReplace).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/practicetest/');
   });
 
   it('offers the theme toggle only where the bank asks, off by default', () => {

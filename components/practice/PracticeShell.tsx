@@ -1,7 +1,14 @@
 'use client';
 
-import { useSelectedLayoutSegment } from 'next/navigation';
-import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useRouter, useSelectedLayoutSegment } from 'next/navigation';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { flagKey, type TopicLink } from './model';
 import type { ToggleFlag } from './QuestionCard';
 import { PracticeStateProvider } from './practiceState';
@@ -29,6 +36,7 @@ export function PracticeShell({ topics, startTopic, themeToggle, children }: Pra
   // The topic page below this layout: its [topic] segment, or none on the bank's own route.
   const segment = useSelectedLayoutSegment();
   const active = topics.find((t) => t.key === segment) ?? topics.find((t) => t.key === startTopic)!;
+  const router = useRouter();
   const [query, setQuery] = useState('');
   const [flags, setFlags] = useState<Readonly<Record<string, boolean>>>({});
   const enhanced = useSyncExternalStore(
@@ -36,6 +44,16 @@ export function PracticeShell({ topics, startTopic, themeToggle, children }: Pra
     () => true,
     () => false,
   );
+
+  // Links from before topics had pages (/practicemysql/#joins, #joins-q3) open the topic's page.
+  useEffect(() => {
+    if (segment !== null) return;
+    const fragment = decodeURIComponent(window.location.hash.slice(1));
+    const topic = topics.find(
+      (t) => t.key !== startTopic && new RegExp(`^${t.key}(-q\\d+)?$`).test(fragment),
+    );
+    if (topic) router.replace(`${topic.href}${fragment === topic.key ? '' : `#${fragment}`}`);
+  }, [segment, topics, startTopic, router]);
 
   const onToggle = useCallback<ToggleFlag>(
     (topic, id, kind, open) =>

@@ -161,6 +161,15 @@ test('the React page switches the whole page between light and dark themes', asy
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
+test('a link from before topics had pages opens the topic page at its question', async ({
+  page,
+}) => {
+  await page.goto('/practicemysql/#joins-q3');
+  await expect(page).toHaveURL(/\/practicemysql\/joins\/#joins-q3$/);
+  await expect(page.getByRole('tab', { selected: true })).toHaveText('Joins');
+  await expect(page.locator('#joins-q3')).toBeInViewport();
+});
+
 test('a tab opens its topic in place, fetching only static files @smoke', async ({ page }) => {
   // The topic's data comes from the .txt files of the static export: any host must serve them.
   const failed: string[] = [];
