@@ -94,6 +94,15 @@ function setup(themeToggle = false) {
 
 const activePanel = () => screen.getByRole('tabpanel');
 
+/** Opens a card's hint or code as a click does: jsdom toggles <details> but fires no event. */
+function reveal(card: HTMLElement, label: 'Show Hint' | 'Show Code') {
+  const summary = within(card).getByText(label);
+  fireEvent.click(summary);
+  act(() => {
+    summary.closest('details')!.dispatchEvent(new Event('toggle'));
+  });
+}
+
 describe('PracticeShell with a topic page', () => {
   it('opens on the start topic with its count, as a real tablist of links', () => {
     setup();
@@ -190,11 +199,7 @@ describe('PracticeShell with a topic page', () => {
   it('flips hint and code labels independently and keeps them across topic changes', () => {
     const { open } = setup();
     const first = within(activePanel()).getAllByRole('article')[0]!;
-    const hint = within(first).getByText('Show Hint');
-    fireEvent.click(hint);
-    act(() => {
-      hint.closest('details')!.dispatchEvent(new Event('toggle'));
-    });
+    reveal(first, 'Show Hint');
     expect(within(first).getByText('Hide Hint')).toBeInTheDocument();
     expect(within(first).getByText('Hint:')).toBeVisible();
     expect(within(first).getByText('Show Code')).toBeInTheDocument();
@@ -214,11 +219,7 @@ describe('PracticeShell with a topic page', () => {
     Object.assign(navigator, { clipboard: { writeText } });
     setup();
     const first = within(activePanel()).getAllByRole('article')[0]!;
-    const code = within(first).getByText('Show Code');
-    fireEvent.click(code);
-    act(() => {
-      code.closest('details')!.dispatchEvent(new Event('toggle'));
-    });
+    reveal(first, 'Show Code');
     expect(within(first).getByText('Code Example:')).toBeInTheDocument();
     expect(first.querySelector('pre code')).toHaveTextContent(
       'CREATE TABLE t (id INT PRIMARY KEY);',

@@ -9,7 +9,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { flagKey, type TopicLink } from './model';
+import { flagKey, namesTopic, type TopicLink } from './model';
 import type { ToggleFlag } from './QuestionCard';
 import { PracticeStateProvider } from './practiceState';
 import { SearchBox } from './SearchBox';
@@ -49,9 +49,7 @@ export function PracticeShell({ topics, startTopic, themeToggle, children }: Pra
   useEffect(() => {
     if (segment !== null) return;
     const fragment = decodeURIComponent(window.location.hash.slice(1));
-    const topic = topics.find(
-      (t) => t.key !== startTopic && new RegExp(`^${t.key}(-q\\d+)?$`).test(fragment),
-    );
+    const topic = topics.find((t) => t.key !== startTopic && namesTopic(fragment, t.key));
     if (topic) router.replace(`${topic.href}${fragment === topic.key ? '' : `#${fragment}`}`);
   }, [segment, topics, startTopic, router]);
 

@@ -27,7 +27,7 @@ export interface TopicLink {
   href: string;
 }
 
-export { questionAnchor } from '@/lib/practice/anchors';
+export { namesTopic, questionAnchor } from '@/lib/practice/anchors';
 
 /** The key of a hint or code flag: one per (topic, question id). */
 export const flagKey = (topic: string, id: number, kind: 'hint' | 'code') =>
