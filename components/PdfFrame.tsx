@@ -21,10 +21,11 @@ interface PdfFrameProps {
 /**
  * The browser's PDF viewer, started once the page has loaded and the main thread is idle (the
  * viewer is the heaviest thing on the page, and starting it with the page held back the page's
- * own scripts), and shown once it has settled. Until then the frame has no size, so nothing in
- * it can shift, and a line says the PDF is loading; the box around keeps its place, so the page
- * does not move when the PDF appears. Readers without JavaScript get a plain frame from
- * PdfViewer's <noscript>.
+ * own scripts), and shown once it has settled. Before it starts there is no frame at all: even an
+ * empty one costs the parser a document of its own before the first paint. Once started, the
+ * frame has no size until the viewer settles, so nothing in it can shift, and a line says the PDF
+ * is loading; the box around keeps its place, so the page does not move when the PDF appears.
+ * Readers without JavaScript get a plain frame from PdfViewer's <noscript>.
  */
 export function PdfFrame({
   src,
@@ -69,16 +70,16 @@ export function PdfFrame({
           Loading the PDF…
         </p>
       )}
-      <iframe
-        className={shown ? className : `${className} ${pendingClassName}`}
-        src={started ? src : undefined}
-        title="PDF Viewer"
-        // Out of the tab order while it has no size.
-        inert={!shown}
-        onLoad={() => {
-          if (started) setLoaded(true);
-        }}
-      />
+      {started && (
+        <iframe
+          className={shown ? className : `${className} ${pendingClassName}`}
+          src={src}
+          title="PDF Viewer"
+          // Out of the tab order while it has no size.
+          inert={!shown}
+          onLoad={() => setLoaded(true)}
+        />
+      )}
     </>
   );
 }
