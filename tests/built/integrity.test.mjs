@@ -22,7 +22,7 @@ function fileFor(urlPath) {
 function references(html) {
   const refs = [];
   for (const m of html.matchAll(/\s(?:href|src|srcset|poster|data)="([^"]+)"/g)) refs.push(m[1]);
-  // url() in inlined stylesheets (next.config inlineCss) and style attributes; not elsewhere:
+  // url() in <style> blocks and style attributes; not elsewhere:
   // code examples on the practice pages contain url() as text.
   for (const block of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
     for (const m of block[1].matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)) refs.push(m[1]);
