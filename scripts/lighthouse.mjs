@@ -11,6 +11,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildBarePage } from './lib/bare.mjs';
 import { routeKind } from './lib/budgets.mjs';
 import { pagesOf } from './lib/measure.mjs';
+import { nginx, startNginx } from './lib/nginx.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const chromePath =
@@ -76,8 +77,24 @@ const practice = pagesOf('out')
   .sort((a, b) => b[1] - a[1])[0][0];
 
 const bareOut = buildBarePage();
-const site = serve(compressedCopy('out', 'lh-site'), 4301);
-const bare = serve(compressedCopy(bareOut, 'lh-bare'), 4302);
+// nginx with the shipped server block where it is installed: the site served as it is deployed,
+// by a server that takes next to nothing from the two cores Chromium measures on. Elsewhere
+// http-server, a Node process competing for those cores, which makes runs noisier.
+// LH_HTTP_SERVER=1 picks http-server even where nginx is installed.
+const serverName = nginx && !process.env.LH_HTTP_SERVER ? 'nginx' : 'http-server';
+let stopServers;
+if (serverName === 'nginx') {
+  stopServers = startNginx([
+    { port: 4301, root: 'out' },
+    { port: 4302, root: bareOut },
+  ]);
+} else {
+  const servers = [
+    serve(compressedCopy('out', 'lh-site'), 4301),
+    serve(compressedCopy(bareOut, 'lh-bare'), 4302),
+  ];
+  stopServers = () => servers.forEach((child) => child.kill());
+}
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [
@@ -167,12 +184,11 @@ try {
   }
 } finally {
   await chrome.kill();
-  site.kill();
-  bare.kill();
+  stopServers();
 }
 
 console.log(
-  `\nLighthouse ${RUNS} runs each, median (Chromium ${chromePath ?? 'from chrome-launcher'}):\n`,
+  `\nLighthouse ${RUNS} runs each, median (Chromium ${chromePath ?? 'from chrome-launcher'}, served by ${serverName}):\n`,
 );
 console.log(
   '| Form factor | Page | Performance (runs) | Accessibility | Best practices | SEO | LCP | TBT | CLS (worst run) |',
