@@ -2,7 +2,7 @@
 // median kept, on five pages of out/ and on a bare Next.js page built in the same run. Not part
 // of `npm test` (timings vary); run after `npm run build`:   npm run lighthouse
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,32 +12,12 @@ import { buildBarePage } from './lib/bare.mjs';
 import { routeKind } from './lib/budgets.mjs';
 import { pagesOf } from './lib/measure.mjs';
 import { nginx, startNginx } from './lib/nginx.mjs';
+import { precompress } from './lib/precompress.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const chromePath =
   process.env.CHROMIUM_PATH ??
   ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-
-/**
- * A copy of an export with a .gz beside every text file: http-server -g then serves them
- * compressed, as every real host (nginx's gzip, a CDN) does. Uncompressed, the largest practice
- * page would measure a network no deployment has.
- */
-function compressedCopy(dir, name) {
-  const target = path.join('.bench', name);
-  rmSync(target, { recursive: true, force: true });
-  cpSync(dir, target, { recursive: true });
-  const walk = (folder) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.(html|js|css|svg|json|txt|xml)$/.test(entry.name))
-        writeFileSync(`${full}.gz`, gzipSync(readFileSync(full), { level: 9 }));
-    }
-  };
-  walk(target);
-  return target;
-}
 
 function serve(dir, port) {
   const child = spawn(
@@ -77,6 +57,10 @@ const practice = pagesOf('out')
   .sort((a, b) => b[1] - a[1])[0][0];
 
 const bareOut = buildBarePage();
+// Both sites with the .gz copies the build writes (npm run build ends with them), so both are
+// served the same way: stored level-9 gzip, by nginx's gzip_static or http-server -g.
+precompress(bareOut);
+precompress('out');
 // nginx with the shipped server block where it is installed: the site served as it is deployed,
 // by a server that takes next to nothing from the two cores Chromium measures on. Elsewhere
 // http-server, a Node process competing for those cores, which makes runs noisier.
@@ -89,10 +73,7 @@ if (serverName === 'nginx') {
     { port: 4302, root: bareOut },
   ]);
 } else {
-  const servers = [
-    serve(compressedCopy('out', 'lh-site'), 4301),
-    serve(compressedCopy(bareOut, 'lh-bare'), 4302),
-  ];
+  const servers = [serve('out', 4301), serve(bareOut, 4302)];
   stopServers = () => servers.forEach((child) => child.kill());
 }
 const chrome = await chromeLauncher.launch({

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { categoryPage, practiceCategories, studyCategories } from '@/content/categories';
 import { site } from '@/content/site';
@@ -122,6 +123,23 @@ test('footer has About Us, quick links, the contact e-mail and the year', async 
   ]);
   await expect(footer.getByText(`Email: ${site.contactEmail}`)).toBeVisible();
   await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+});
+
+test.describe('compression @smoke', () => {
+  test('nginx sends the stored .gz copies the build wrote', async ({ request }) => {
+    test.skip(
+      process.env.E2E_SERVER !== 'nginx',
+      'gzip_static is nginx; http-server here sends files as they are',
+    );
+    for (const file of ['practice/react/index.html', 'backend/index.html']) {
+      const response = await request.get(`/${file.replace(/index\.html$/, '')}`, {
+        headers: { 'Accept-Encoding': 'gzip' },
+      });
+      expect(response.headers()['content-encoding']).toBe('gzip');
+      // The stored copy's exact length: compressed per response, nginx would send it chunked.
+      expect(Number(response.headers()['content-length'])).toBe(statSync(`out/${file}.gz`).size);
+    }
+  });
 });
 
 test.describe('not found @smoke', () => {
