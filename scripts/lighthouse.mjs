@@ -57,10 +57,11 @@ const practice = pagesOf('out')
   .sort((a, b) => b[1] - a[1])[0][0];
 
 const bareOut = buildBarePage();
-// Both sites with the .gz copies the build writes (npm run build ends with them), so both are
-// served the same way: stored level-9 gzip, by nginx's gzip_static or http-server -g.
+// Both sites with stored level-9 .gz copies, so both are served the same way (nginx's
+// gzip_static or http-server -g): out/ has them from `npm run build`, the bare page gets them here.
+if (!existsSync('out/index.html.gz'))
+  throw new Error('out/ has no .gz copies: build it with `npm run build` (not `next build` alone)');
 precompress(bareOut);
-precompress('out');
 // nginx with the shipped server block where it is installed: the site served as it is deployed,
 // by a server that takes next to nothing from the two cores Chromium measures on. Elsewhere
 // http-server, a Node process competing for those cores, which makes runs noisier.

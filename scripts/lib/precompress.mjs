@@ -9,16 +9,18 @@ import { gzipSync } from 'node:zlib';
 /** The file types a server compresses: the same list as gzip_types in deploy/nginx.conf. */
 export const compressible = /\.(html|js|css|svg|json|txt|xml)$/;
 
+/** Every compressible file under dir. */
+export function textFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return textFiles(file);
+    return compressible.test(entry.name) ? [file] : [];
+  });
+}
+
 /** Writes file.gz beside every compressible file under dir; returns how many it wrote. */
 export function precompress(dir) {
-  let count = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) count += precompress(file);
-    else if (compressible.test(entry.name)) {
-      writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }));
-      count++;
-    }
-  }
-  return count;
+  const files = textFiles(dir);
+  for (const file of files) writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }));
+  return files.length;
 }

@@ -1,19 +1,10 @@
 // The build's last step writes a level-9 .gz beside every text file of out/ (nginx's gzip_static
 // sends those). A missing or stale copy would send an old page to every gzip-capable browser.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
-import { compressible } from '../../scripts/lib/precompress.mjs';
-
-function textFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return textFiles(file);
-    return compressible.test(entry.name) ? [file] : [];
-  });
-}
+import { textFiles } from '../../scripts/lib/precompress.mjs';
 
 test('every text file in out/ has a .gz copy with the same content', () => {
   const files = textFiles('out');
