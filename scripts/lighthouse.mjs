@@ -1,6 +1,8 @@
 // Lighthouse, mobile (default simulated throttling) and desktop, three runs each (round robin),
-// median kept, on five pages of out/ and on a bare Next.js page built in the same run. Not part
-// of `npm test` (timings vary); run after `npm run build`:   npm run lighthouse
+// median kept, on five pages of out/ and on a bare Next.js page built in the same run, which is
+// also measured a second time from another port as a control: the two bare rows differ only by
+// noise, so the gap between them is the noise of that run. Not part of `npm test` (timings vary);
+// run after `npm run build`:   npm run lighthouse
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -72,9 +74,10 @@ if (serverName === 'nginx') {
   stopServers = startNginx([
     { port: 4301, root: 'out' },
     { port: 4302, root: bareOut },
+    { port: 4303, root: bareOut },
   ]);
 } else {
-  const servers = [serve('out', 4301), serve(bareOut, 4302)];
+  const servers = [serve('out', 4301), serve(bareOut, 4302), serve(bareOut, 4303)];
   stopServers = () => servers.forEach((child) => child.kill());
 }
 const chrome = await chromeLauncher.launch({
@@ -90,6 +93,7 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+const CONTROL = 'bare Next.js page again (control)';
 const pages = [
   ['bare Next.js page', 'http://127.0.0.1:4302/'],
   ['/', 'http://127.0.0.1:4301/'],
@@ -97,6 +101,9 @@ const pages = [
   [practice, `http://127.0.0.1:4301${practice}/`],
   ['/practice/react', 'http://127.0.0.1:4301/practice/react/'],
   ['/htmlpdf', 'http://127.0.0.1:4301/htmlpdf/'],
+  // Last in each round: it follows another page than the bare row does, so an effect of the order
+  // would show as a gap between the two.
+  [CONTROL, 'http://127.0.0.1:4303/'],
 ];
 
 // LH_PAGES=/,/backend and LH_FORM=mobile narrow a run (for quick comparisons).
@@ -106,13 +113,15 @@ const rows = [];
 try {
   await waitFor('http://127.0.0.1:4301/');
   await waitFor('http://127.0.0.1:4302/');
+  await waitFor('http://127.0.0.1:4303/');
   for (const [formFactor, config] of [
     ['mobile', undefined],
     ['desktop', desktopConfig],
   ]) {
     if (onlyForm && formFactor !== onlyForm) continue;
     const chosen = pages.filter(
-      ([name]) => !onlyPages || name === 'bare Next.js page' || onlyPages.includes(name),
+      ([name]) =>
+        !onlyPages || name === 'bare Next.js page' || name === CONTROL || onlyPages.includes(name),
     );
     const runs = new Map(chosen.map(([name]) => [name, []]));
     // Round robin (every page once, then again): the machine's load drifts during a run, and
@@ -157,6 +166,8 @@ try {
         // CLS must be 0 in every run, not only in the median one.
         worstCls: Math.max(...pageRuns.map((r) => r.cls)),
         scores: pageRuns.map((r) => r.performance),
+        // With more runs (LH_RUNS=10) the mean separates a one-point difference better.
+        mean: pageRuns.reduce((sum, r) => sum + r.performance, 0) / pageRuns.length,
       });
       const r = rows.at(-1);
       console.error(
@@ -173,11 +184,11 @@ console.log(
   `\nLighthouse ${RUNS} runs each, median (Chromium ${chromePath ?? 'from chrome-launcher'}, served by ${serverName}):\n`,
 );
 console.log(
-  '| Form factor | Page | Performance (runs) | Accessibility | Best practices | SEO | LCP | TBT | CLS (worst run) |',
+  '| Form factor | Page | Performance (runs) | Mean | Accessibility | Best practices | SEO | LCP | TBT | CLS (worst run) |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(
-    `| ${r.formFactor} | ${r.name} | ${r.performance} (${r.scores.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} (${r.worstCls.toFixed(3)}) |`,
+    `| ${r.formFactor} | ${r.name} | ${r.performance} (${r.scores.join(', ')}) | ${r.mean.toFixed(1)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} (${r.worstCls.toFixed(3)}) |`,
   );
 }
