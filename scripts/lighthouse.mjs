@@ -4,9 +4,8 @@
 // noise, so the gap between them is the noise of that run. Not part of `npm test` (timings vary);
 // run after `npm run build`:   npm run lighthouse
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -52,32 +51,35 @@ async function waitFor(url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-// The largest practice page: the most gzip bytes of HTML (topic pages included).
-const practice = pagesOf('out')
-  .filter(([route]) => routeKind(route) === 'practice')
-  .map(([route, file]) => [route, gzipSync(readFileSync(file), { level: 9 }).length])
-  .sort((a, b) => b[1] - a[1])[0][0];
-
-const bareOut = buildBarePage();
 // Both sites with stored level-9 .gz copies, so both are served the same way (nginx's
 // gzip_static or http-server -g): out/ has them from `npm run build`, the bare page gets them here.
 if (!existsSync('out/index.html.gz'))
   throw new Error('out/ has no .gz copies: build it with `npm run build` (not `next build` alone)');
+
+// The largest practice page: the most gzip bytes of HTML (topic pages included), read from the
+// build's .gz copies.
+const practice = pagesOf('out')
+  .filter(([route]) => routeKind(route) === 'practice')
+  .map(([route, file]) => [route, statSync(`${file}.gz`).size])
+  .sort((a, b) => b[1] - a[1])[0][0];
+
+const bareOut = buildBarePage();
 precompress(bareOut);
 // nginx with the shipped server block where it is installed: the site served as it is deployed,
 // by a server that takes next to nothing from the two cores Chromium measures on. Elsewhere
 // http-server, a Node process competing for those cores, which makes runs noisier.
 // LH_HTTP_SERVER=1 picks http-server even where nginx is installed.
 const serverName = nginx && !process.env.LH_HTTP_SERVER ? 'nginx' : 'http-server';
+const sites = [
+  { port: 4301, root: 'out' },
+  { port: 4302, root: bareOut },
+  { port: 4303, root: bareOut },
+];
 let stopServers;
 if (serverName === 'nginx') {
-  stopServers = startNginx([
-    { port: 4301, root: 'out' },
-    { port: 4302, root: bareOut },
-    { port: 4303, root: bareOut },
-  ]);
+  stopServers = startNginx(sites);
 } else {
-  const servers = [serve('out', 4301), serve(bareOut, 4302), serve(bareOut, 4303)];
+  const servers = sites.map(({ port, root }) => serve(root, port));
   stopServers = () => servers.forEach((child) => child.kill());
 }
 const chrome = await chromeLauncher.launch({
@@ -93,9 +95,10 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+const BARE = 'bare Next.js page';
 const CONTROL = 'bare Next.js page again (control)';
 const pages = [
-  ['bare Next.js page', 'http://127.0.0.1:4302/'],
+  [BARE, 'http://127.0.0.1:4302/'],
   ['/', 'http://127.0.0.1:4301/'],
   ['/backend', 'http://127.0.0.1:4301/backend/'],
   [practice, `http://127.0.0.1:4301${practice}/`],
@@ -111,17 +114,14 @@ const onlyPages = process.env.LH_PAGES?.split(',');
 const onlyForm = process.env.LH_FORM;
 const rows = [];
 try {
-  await waitFor('http://127.0.0.1:4301/');
-  await waitFor('http://127.0.0.1:4302/');
-  await waitFor('http://127.0.0.1:4303/');
+  for (const { port } of sites) await waitFor(`http://127.0.0.1:${port}/`);
   for (const [formFactor, config] of [
     ['mobile', undefined],
     ['desktop', desktopConfig],
   ]) {
     if (onlyForm && formFactor !== onlyForm) continue;
     const chosen = pages.filter(
-      ([name]) =>
-        !onlyPages || name === 'bare Next.js page' || name === CONTROL || onlyPages.includes(name),
+      ([name]) => !onlyPages || name === BARE || name === CONTROL || onlyPages.includes(name),
     );
     const runs = new Map(chosen.map(([name]) => [name, []]));
     // Round robin (every page once, then again): the machine's load drifts during a run, and
