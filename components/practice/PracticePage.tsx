@@ -46,6 +46,7 @@ export function PracticeLayout({ bank, children }: { bank: Bank; children: React
   return (
     <div className={styles.page} style={{ maxWidth: bank.maxWidth }}>
       <h1 className={styles.title}>{bank.title}</h1>
+      <p className={styles.targets}>Answers for {bank.targets}</p>
       <PracticeShell topics={topics} startTopic={bank.startTopic} themeToggle={bank.themeToggle}>
         {children}
       </PracticeShell>
