@@ -102,6 +102,7 @@ for (const bank of banks) {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(url(bank.route));
+      await expect(page.getByText(`Answers for ${bank.targets}`, { exact: true })).toBeVisible();
       const startPanel = page.locator(`section#${start.key}`);
       await expect(startPanel.locator('article')).toHaveCount(start.questions.length);
       await expect(startPanel.locator('article').first()).toBeVisible();
