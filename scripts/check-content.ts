@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { checkExamples, examplesOf, type CheckOutcome } from '@/lib/practice/checkCode';
 import { bankDir, loadBanksFrom } from '@/lib/practice/loadBanks';
+import { describeRuntimes, detectRuntimes } from '@/lib/practice/runtimes';
 
 async function main() {
   const started = Date.now();
@@ -27,7 +28,9 @@ async function main() {
     );
     process.exit(1);
   }
-  const outcomes = await checkExamples(examplesOf(chosen));
+  const runtimes = detectRuntimes();
+  console.log(`runtimes: ${describeRuntimes(runtimes)}`);
+  const outcomes = await checkExamples(examplesOf(chosen), runtimes);
   const failed = outcomes.filter((o) => o.problem);
   for (const o of outcomes.filter((o) => o.notice))
     console.log(`notice: ${o.example.where}: ${o.notice}`);
