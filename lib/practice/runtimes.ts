@@ -6,7 +6,7 @@
  * so outputs match what a learner on the target version sees; failing that, the newest it has
  * (examples that need more are then skipped with a notice, never passed silently).
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -49,17 +49,9 @@ export function pickRuntime<T extends Runtime>(
 }
 
 function versionOf(command: string, args: string[], pattern: RegExp): string | undefined {
-  try {
-    // `java -version` writes to stderr, so read both streams.
-    const out = execFileSync(command, args, {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    return pattern.exec(out)?.[1];
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    return pattern.exec(`${stdout ?? ''}${stderr ?? ''}`)?.[1];
-  }
+  // `java -version` writes to stderr, `python3 --version` to stdout: read both.
+  const result = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return pattern.exec(`${result.stdout ?? ''}${result.stderr ?? ''}`)?.[1];
 }
 
 const subfolders = (dir: string): string[] =>
