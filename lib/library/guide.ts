@@ -84,12 +84,13 @@ const LANGUAGE_RE = /^[a-z0-9][a-z0-9_+#.-]*$/;
 const ID_SUFFIX_RE = /\s*\{#([^}\s]*)\}\s*$/;
 
 /**
- * What the fence's meta word asks the code checker to do (content/README.md, "Code blocks"):
- * `parse` (the default: a complete unit for the language's parser), `fragment` (statements or
- * members, parsed inside a wrapper where the language needs one), `compile`, `run` (a complete
- * program; the next block is its ```text output), `output` (that stated output).
+ * What the fence's meta word asks the code checker to do (content/README.md, "Code in guides"):
+ * `parse` (the default: the block as written, by the language's parser), `fragment` (Java
+ * members or statements, parsed inside a class), `compile`, `run` (a complete program; the next
+ * block is its ```text output), `output` (that stated output), `structure` (balanced brackets,
+ * quotes and BEGIN/END only, for PL/SQL and Oracle-only syntax).
  */
-export const fenceChecks = ['parse', 'fragment', 'compile', 'run', 'output'] as const;
+export const fenceChecks = ['parse', 'fragment', 'compile', 'run', 'output', 'structure'] as const;
 export type FenceCheck = (typeof fenceChecks)[number];
 
 export function fenceCheck(code: Code): FenceCheck {
