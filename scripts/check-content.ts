@@ -18,6 +18,12 @@ function tally(done: readonly { done: Done; problem?: string }[]): string {
     .join(', ');
 }
 
+/** Outcomes where a step was not done (runtime missing or too old), said apart from the tally. */
+function skippedSteps(done: readonly { done: Done; notice?: string }[]): string {
+  const n = done.filter((o) => o.notice && o.done !== 'skipped' && o.done !== 'not checked').length;
+  return n ? `; ${n} of them with a skipped step (see the notices)` : '';
+}
+
 async function main() {
   const started = Date.now();
   const only = process.argv
@@ -94,12 +100,15 @@ async function main() {
   const languages = new Map<string, GuideOutcome[]>();
   for (const o of guideOutcomes)
     languages.set(o.block.language, [...(languages.get(o.block.language) ?? []), o]);
-  console.log(
-    `\nbanks: ${banks.length} banks, ${questions} questions, ${bankOutcomes.length} code examples: ${tally(bankOutcomes)}`,
-  );
-  console.log(
-    `guides: ${guides.length} guides, ${guideOutcomes.length} code blocks (${count('run')} with a stated output, ${count('fragment')} Java fragments parsed inside a class): ${tally(guideOutcomes)}`,
-  );
+  console.log('');
+  if (banks.length)
+    console.log(
+      `banks: ${banks.length} banks, ${questions} questions, ${bankOutcomes.length} code examples: ${tally(bankOutcomes)}${skippedSteps(bankOutcomes)}`,
+    );
+  if (guides.length)
+    console.log(
+      `guides: ${guides.length} guides, ${guideOutcomes.length} code blocks (${count('run')} with a stated output, ${count('fragment')} Java fragments parsed inside a class): ${tally(guideOutcomes)}${skippedSteps(guideOutcomes)}`,
+    );
   for (const [language, outcomes] of [...languages].sort((a, b) => b[1].length - a[1].length))
     console.log(
       `  ${language.padEnd(11)} ${String(outcomes.length).padStart(3)}: ${tally(outcomes)}`,
