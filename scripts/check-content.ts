@@ -4,7 +4,12 @@
 import path from 'node:path';
 import { checkGuideBlocks, guideBlocks, type GuideOutcome } from '@/lib/library/checkGuideCode';
 import { loadGuides, parseGuidesIn, GUIDE_DIR, type Guide } from '@/lib/library/guide';
-import { checkExamples, examplesOf, type CheckOutcome } from '@/lib/practice/checkCode';
+import {
+  checkExamples,
+  detectRuntimes,
+  examplesOf,
+  type CheckOutcome,
+} from '@/lib/practice/checkCode';
 import { bankDir, loadBanksFrom } from '@/lib/practice/loadBanks';
 
 type Done = CheckOutcome['done'] | GuideOutcome['done'];
@@ -70,8 +75,9 @@ async function main() {
     process.exit(1);
   }
 
-  const bankOutcomes = await checkExamples(examplesOf(banks));
-  const guideOutcomes = await checkGuideBlocks(guideBlocks(guides));
+  const runtimes = detectRuntimes();
+  const bankOutcomes = await checkExamples(examplesOf(banks), runtimes);
+  const guideOutcomes = await checkGuideBlocks(guideBlocks(guides), runtimes);
 
   for (const o of bankOutcomes.filter((o) => o.notice))
     console.log(`notice: ${o.example.where}: ${o.notice}`);
