@@ -1,7 +1,7 @@
 import { JsonLd } from '@/components/JsonLd';
 import { highlight } from '@/lib/practice/highlight';
 import { topicPath } from '@/lib/practice/paths';
-import { displayText } from '@/lib/practice/search';
+import { difficultyCounts, displayText } from '@/lib/practice/search';
 import { siteRoutes } from '@/lib/practice/topicRoutes';
 import type { Bank, Topic } from '@/lib/practice/types';
 import { href } from '@/lib/routes';
@@ -13,7 +13,7 @@ import styles from './practice.module.css';
 import './code-theme.css';
 
 /** Server side of a topic page: highlight code at build time, hand plain data to the client. */
-function topicView(topic: Topic): TopicView {
+export function topicView(topic: Topic): TopicView {
   return {
     key: topic.key,
     name: topic.name,
@@ -42,6 +42,7 @@ export function PracticeLayout({ bank, children }: { bank: Bank; children: React
     key: topic.key,
     name: topic.name,
     href: href(topicPath(bank, topic.key)),
+    counts: difficultyCounts(topic.questions),
   }));
   return (
     <div className={styles.page} style={{ maxWidth: bank.maxWidth }}>

@@ -1,0 +1,43 @@
+'use client';
+
+import { m } from 'framer-motion';
+import { useState, type ReactNode } from 'react';
+
+const folded = { height: 0, opacity: 0, overflow: 'hidden' } as const;
+const unfolded = { height: 'auto', opacity: 1, transitionEnd: { overflow: 'visible' } } as const;
+
+/**
+ * A panel that unfolds (height and opacity) when it opens in answer to the reader. `play` is
+ * false for a panel that was open from the start, so nothing the page shows on load moves and
+ * the pre-rendered HTML carries no inline style.
+ */
+export function Unfold({
+  play,
+  className,
+  children,
+}: {
+  play: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  if (!play) return <div className={className}>{children}</div>;
+  return (
+    <m.div className={className} initial={folded} animate={unfolded}>
+      {children}
+    </m.div>
+  );
+}
+
+/**
+ * Whether `open` turned true after the first render (the reader opened it), as opposed to open
+ * from the start; false again once closed.
+ */
+export function useOpenedHere(open: boolean): boolean {
+  const [previous, setPrevious] = useState(open);
+  const [openedHere, setOpenedHere] = useState(false);
+  if (open !== previous) {
+    setPrevious(open);
+    setOpenedHere(open);
+  }
+  return openedHere;
+}
