@@ -1,6 +1,6 @@
 'use client';
 
-import { m } from 'framer-motion';
+import { m, PresenceContext } from 'framer-motion';
 import { useState, type ReactNode } from 'react';
 
 const folded = { height: 0, opacity: 0, overflow: 'hidden' } as const;
@@ -21,10 +21,14 @@ export function Unfold({
   children: ReactNode;
 }) {
   if (!play) return <div className={className}>{children}</div>;
+  // Out of the card's AnimatePresence: a card there from the start (initial={false}) would
+  // otherwise pass "no initial animation" down to a panel the reader opens later.
   return (
-    <m.div className={className} initial={folded} animate={unfolded}>
-      {children}
-    </m.div>
+    <PresenceContext.Provider value={null}>
+      <m.div className={className} initial={folded} animate={unfolded}>
+        {children}
+      </m.div>
+    </PresenceContext.Provider>
   );
 }
 
