@@ -214,12 +214,13 @@ describe('PracticeShell with a topic page', () => {
     ).toBeInTheDocument();
   });
 
-  it('flips hint and code labels independently and keeps them across topic changes', () => {
+  it('flips hint and code labels independently and keeps them across topic changes', async () => {
     const { open } = setup();
     const first = within(activePanel()).getAllByRole('article')[0]!;
     reveal(first, 'Show Hint');
     expect(within(first).getByText('Hide Hint')).toBeInTheDocument();
-    expect(within(first).getByText('Hint:')).toBeVisible();
+    // Unfolded in the next frame (animations are skipped here, as under reduced motion).
+    await waitFor(() => expect(within(first).getByText('Hint:')).toBeVisible());
     expect(within(first).getByText('Show Code')).toBeInTheDocument();
     expect(
       within(within(activePanel()).getAllByRole('article')[1]!).queryByText('Show Code'),
