@@ -119,22 +119,26 @@ test('the chosen topics and difficulties, then the missed ones again', async ({ 
   const bank = bankOf('mysql');
   const joins = bank.topics.find((t) => t.key === 'joins')!;
   const advanced = joins.questions.filter((q) => q.difficulty === 'Advanced').length;
+  const topicBox = (name: string) =>
+    page
+      .getByRole('group', { name: 'Topics' })
+      .getByRole('checkbox', { name: new RegExp(`^${name} \\(`) });
+  const levelBox = (name: string) =>
+    page
+      .getByRole('group', { name: 'Difficulty' })
+      .getByRole('checkbox', { name: new RegExp(`^${name} \\(`) });
   await page.goto(drillUrl('mysql'));
-  for (const topic of bank.topics)
-    if (topic.key !== 'joins')
-      await page.getByRole('checkbox', { name: new RegExp(`^${topic.name} \\(`) }).uncheck();
-  await expect(page.getByRole('checkbox', { name: /^Advanced \(/ })).toHaveAccessibleName(
-    `Advanced (${advanced})`,
-  );
-  await page.getByRole('checkbox', { name: /^Beginner \(/ }).uncheck();
-  await page.getByRole('checkbox', { name: /^Intermediate \(/ }).uncheck();
+  for (const topic of bank.topics) if (topic.key !== 'joins') await topicBox(topic.name).uncheck();
+  await expect(levelBox('Advanced')).toHaveAccessibleName(`Advanced (${advanced})`);
+  await levelBox('Beginner').uncheck();
+  await levelBox('Intermediate').uncheck();
   const start = page.getByRole('button', { name: /^Start the drill/ });
   await expect(start).toHaveText(
     `Start the drill: ${advanced} ${advanced === 1 ? 'question' : 'questions'}`,
   );
-  await page.getByRole('checkbox', { name: /^Advanced \(/ }).uncheck();
+  await levelBox('Advanced').uncheck();
   await expect(start).toBeDisabled();
-  await page.getByRole('checkbox', { name: /^Advanced \(/ }).check();
+  await levelBox('Advanced').check();
   await start.click();
 
   const card = page.locator('article');
