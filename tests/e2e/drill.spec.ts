@@ -201,7 +201,8 @@ test('the drill page has no accessibility violations: choices, a revealed answer
 test.describe('motion', () => {
   /** Reveals the answer and reads its opacity two frames later: mid-animation or final. */
   async function opacityJustAfterReveal(page: Page) {
-    await page.goto(drillUrl('nodejs'));
+    // Once the motion features have arrived (they are fetched after the page).
+    await page.goto(drillUrl('nodejs'), { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: /Start the drill/ }).click();
     await expect(page.locator('article')).toBeFocused();
     return page.evaluate(
