@@ -8,6 +8,7 @@ jest.mock('@/components/practice/Motion', () => {
   const { LazyMotion, MotionConfig, domMin } =
     jest.requireActual<typeof import('framer-motion')>('framer-motion');
   return {
+    useMotionReady: () => true,
     Motion: ({ children }: { children: React.ReactNode }) =>
       createElement(
         LazyMotion,

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { CodeBlock } from '@/components/practice/CodeBlock';
 import { DifficultyBadge } from '@/components/practice/DifficultyBadge';
 import { InlineText } from '@/components/practice/InlineText';
+import { useMotionReady } from '@/components/practice/Motion';
 import { Unfold, useOpenedHere } from '@/components/practice/Unfold';
 import practice from '@/components/practice/practice.module.css';
 import type { Mark } from '@/lib/practice/drill';
@@ -46,6 +47,7 @@ export function DrillCard({
 }: DrillCardProps) {
   const card = useRef<HTMLElement>(null);
   const unfolds = useOpenedHere(revealed);
+  const ready = useMotionReady();
   useEffect(() => card.current?.focus(), []);
   const heading = `drill-${question.topic}-q${question.id}`;
 
@@ -57,7 +59,7 @@ export function DrillCard({
       aria-labelledby={heading}
       custom={direction}
       variants={slide}
-      initial="enter"
+      initial={ready ? 'enter' : false}
       animate="center"
       exit="leave"
     >

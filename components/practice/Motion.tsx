@@ -1,12 +1,19 @@
 'use client';
 
 import { LazyMotion, MotionConfig, useReducedMotion } from 'framer-motion';
-import type { ReactNode } from 'react';
-
-const features = () => import('./motionFeatures').then((mod) => mod.default);
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 
 /** Brief enough not to wait for, long enough to see where a thing went. */
 const brief = { duration: 0.2, ease: 'easeOut' } as const;
+
+const MotionReady = createContext(false);
+
+/**
+ * Whether the animation features have arrived. Until then (or if they never do) nothing may
+ * start from a hidden state, since nothing would animate it back: an entering card, a panel or
+ * a drill card is simply shown. Leaving needs no guard: without the features it is immediate.
+ */
+export const useMotionReady = () => useContext(MotionReady);
 
 /**
  * Motion in answer to the reader (cards leaving, a panel opening, the drill moving on), through
@@ -16,10 +23,19 @@ const brief = { duration: 0.2, ease: 'easeOut' } as const;
  */
 export function Motion({ children }: { children: ReactNode }) {
   const reduce = useReducedMotion() ?? false;
+  const [ready, setReady] = useState(false);
+  const features = useCallback(
+    () =>
+      import('./motionFeatures').then((mod) => {
+        setReady(true);
+        return mod.default;
+      }),
+    [],
+  );
   return (
     <LazyMotion features={features} strict>
       <MotionConfig reducedMotion="user" skipAnimations={reduce} transition={brief}>
-        {children}
+        <MotionReady.Provider value={ready}>{children}</MotionReady.Provider>
       </MotionConfig>
     </LazyMotion>
   );

@@ -40,6 +40,7 @@ jest.mock('./Motion', () => {
   const { LazyMotion, MotionConfig, domMin } =
     jest.requireActual<typeof import('framer-motion')>('framer-motion');
   return {
+    useMotionReady: () => true,
     Motion: ({ children }: { children: React.ReactNode }) =>
       createElement(
         LazyMotion,

@@ -3,6 +3,7 @@
 import { AnimatePresence, m } from 'framer-motion';
 import { filterQuestions } from '@/lib/practice/search';
 import { flagKey, type TopicView } from './model';
+import { useMotionReady } from './Motion';
 import { usePracticeState } from './practiceState';
 import { QuestionCard } from './QuestionCard';
 import styles from './practice.module.css';
@@ -14,6 +15,7 @@ const here = { height: 'auto', opacity: 1, transitionEnd: { overflow: 'visible' 
 /** One topic's questions, filtered by the shell's search and difficulties; cards are memoised. */
 export function TopicQuestions({ topic, codeLabel }: { topic: TopicView; codeLabel: string }) {
   const { query, difficulties, flags, onToggle, enhanced } = usePracticeState();
+  const ready = useMotionReady();
   const shown = filterQuestions(topic.questions, query, difficulties);
   return (
     <section
@@ -32,10 +34,15 @@ export function TopicQuestions({ topic, codeLabel }: { topic: TopicView; codeLab
         <p className={styles.empty}>No questions match your search criteria.</p>
       )}
       {/* initial={false}: the cards a topic opens with are there at once. The enter and resting
-          states are given only once scripts run, so the pre-rendered cards carry no style. */}
+          states are given only once the features can animate them, so the pre-rendered cards
+          carry no style and a card never waits hidden for a script. */}
       <AnimatePresence initial={false}>
         {shown.map((question) => (
-          <m.div key={question.id} exit={gone} {...(enhanced && { initial: gone, animate: here })}>
+          <m.div
+            key={question.id}
+            exit={gone}
+            {...(enhanced && ready && { initial: gone, animate: here })}
+          >
             <QuestionCard
               topic={topic.key}
               question={question}

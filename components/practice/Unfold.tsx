@@ -2,6 +2,7 @@
 
 import { m, PresenceContext } from 'framer-motion';
 import { useState, type ReactNode } from 'react';
+import { useMotionReady } from './Motion';
 
 const folded = { height: 0, opacity: 0, overflow: 'hidden' } as const;
 const unfolded = { height: 'auto', opacity: 1, transitionEnd: { overflow: 'visible' } } as const;
@@ -20,7 +21,8 @@ export function Unfold({
   className?: string;
   children: ReactNode;
 }) {
-  if (!play) return <div className={className}>{children}</div>;
+  const ready = useMotionReady();
+  if (!play || !ready) return <div className={className}>{children}</div>;
   // Out of the card's AnimatePresence: a card there from the start (initial={false}) would
   // otherwise pass "no initial animation" down to a panel the reader opens later.
   return (
