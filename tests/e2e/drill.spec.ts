@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadBanks } from '@/lib/practice/loadBanks';
@@ -231,4 +232,30 @@ test.describe('motion', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await opacityJustAfterReveal(page)).toBe(1);
   });
+});
+
+test('if the motion features never arrive, banks and drills work without motion', async ({
+  page,
+}) => {
+  // The features chunk: the one with the animation engine's easing names (as in tests/built).
+  const dir = 'out/_next/static/chunks';
+  const chunk = readdirSync(dir).find(
+    (f) => f.endsWith('.js') && readFileSync(`${dir}/${f}`, 'utf8').includes('anticipate'),
+  )!;
+  await page.route(`**/${chunk}`, (route) => route.abort());
+  await page.goto('/practicemysql/', { waitUntil: 'networkidle' });
+  await page.getByRole('searchbox').fill('zzz no such text zzz');
+  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  const card = page.getByRole('tabpanel').getByRole('article').first();
+  await card.getByText('Show Hint').click();
+  await expect(card.getByText('Hint:')).toBeVisible();
+
+  await page.goto(drillUrl('nodejs'), { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: /Start the drill/ }).click();
+  await page.keyboard.press(' ');
+  await expect(page.getByText('Hint:')).toBeVisible();
+  await page.keyboard.press('1');
+  await expect(page.getByText(`2 of ${total('nodejs')} · knew 1`)).toBeVisible();
+  await expect(page.locator('article')).toBeFocused();
 });
