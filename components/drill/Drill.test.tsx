@@ -2,21 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Drill } from './Drill';
 import type { DrillTopic } from './model';
 
-// Motion with its features loaded at once and every animation skipped (the reduced-motion path).
-jest.mock('@/components/practice/Motion', () => {
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
-  const { LazyMotion, MotionConfig, domMin } =
-    jest.requireActual<typeof import('framer-motion')>('framer-motion');
-  return {
-    useMotionReady: () => true,
-    Motion: ({ children }: { children: React.ReactNode }) =>
-      createElement(
-        LazyMotion,
-        { features: domMin, strict: true },
-        createElement(MotionConfig, { skipAnimations: true }, children),
-      ),
-  };
-});
+// Motion with its features at once and animations skipped (practice/__mocks__/Motion.tsx).
+jest.mock('@/components/practice/Motion');
 
 const topics: DrillTopic[] = [
   {

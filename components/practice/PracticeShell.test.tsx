@@ -33,22 +33,8 @@ jest.mock('next/link', () => ({
   },
 }));
 
-// Motion as in the browser, with its features loaded at once and every animation skipped (the
-// reduced-motion path), so a card that leaves is gone in the next frame.
-jest.mock('./Motion', () => {
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
-  const { LazyMotion, MotionConfig, domMin } =
-    jest.requireActual<typeof import('framer-motion')>('framer-motion');
-  return {
-    useMotionReady: () => true,
-    Motion: ({ children }: { children: React.ReactNode }) =>
-      createElement(
-        LazyMotion,
-        { features: domMin, strict: true },
-        createElement(MotionConfig, { skipAnimations: true }, children),
-      ),
-  };
-});
+// Motion with its features at once and animations skipped (practice/__mocks__/Motion.tsx).
+jest.mock('./Motion');
 
 const topics: TopicView[] = [
   {
