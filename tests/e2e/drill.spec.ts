@@ -82,6 +82,8 @@ test('a whole drill by keyboard only, to the summary and a missed question on it
       await expect(card).toBeFocused();
       await expect(card.getByText('Hint:')).toBeHidden();
       await page.keyboard.press(' ');
+      // Marking needs the answer shown: wait for it, as a reader would, before pressing 1 or 2.
+      await expect(card.getByText('Hint:')).toBeVisible();
     }
 
     const known = i % 3 !== 0;
