@@ -32,4 +32,6 @@ writeFileSync(
   path.join(dir, NGINX_MAP),
   `# Written by scripts/csp.ts: each page's Content-Security-Policy, for deploy/nginx.conf.\n${lines.sort().join('\n')}\n`,
 );
-console.log(`csp: ${pages.length} pages in ${dir}/ carry their policy; ${dir}/${NGINX_MAP} for nginx`);
+console.log(
+  `csp: ${pages.length} pages in ${dir}/ carry their policy; ${dir}/${NGINX_MAP} for nginx`,
+);

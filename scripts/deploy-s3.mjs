@@ -9,7 +9,8 @@
 // Credentials come from the AWS SDK's usual sources (AWS_ACCESS_KEY_ID and
 // AWS_SECRET_ACCESS_KEY, AWS_PROFILE, an instance role, ...). S3_PATH_STYLE=1 addresses the bucket
 // in the path (most S3-compatible stores want it; it is the default when S3_ENDPOINT is set).
-// S3_KEEP_STALE=1 deletes nothing.
+// S3_KEEP_STALE=1 deletes nothing. S3_GZIP=0 stores every file as it is, for a store that cannot
+// send a stored Content-Encoding (then a CDN or server in front must compress).
 import { readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import {
@@ -90,7 +91,9 @@ async function listKeys() {
   return keys;
 }
 
-const plan = uploadPlan(dir);
+const plan = uploadPlan(dir).map((entry) =>
+  process.env.S3_GZIP === '0' ? { ...entry, gzip: false } : entry,
+);
 const pages = plan.filter((entry) => entry.key.endsWith('.html'));
 const assets = plan.filter((entry) => !entry.key.endsWith('.html'));
 const started = Date.now();

@@ -4,7 +4,8 @@
 // noise, so the gap between them is the noise of that run. Not part of `npm test` (timings vary);
 // run after `npm run build`:   npm run lighthouse
 import { spawn } from 'node:child_process';
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -14,6 +15,7 @@ import { routeKind } from './lib/budgets.mjs';
 import { pagesOf } from './lib/measure.mjs';
 import { nginx, startNginx } from './lib/nginx.mjs';
 import { precompress } from './lib/precompress.mjs';
+import { startS3, websiteUrl } from './lib/s3.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const chromePath =
@@ -47,6 +49,34 @@ async function waitFor(url) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not answer`);
+}
+
+/** s3rver with two website buckets holding out/: one as stored, one compressed at rest. */
+async function startS3Site() {
+  const port = Number(process.env.S3_PORT ?? 4304);
+  const directory = mkdtempSync(path.join(tmpdir(), 's3rver-'));
+  const server = await startS3({ port, directory });
+  for (const [bucket, gzip] of [
+    ['stored', '0'],
+    ['site', '1'],
+  ]) {
+    await server.createWebsiteBucket(bucket);
+    const code = await new Promise((resolve) =>
+      spawn(process.execPath, ['scripts/deploy-s3.mjs', 'out'], {
+        stdio: 'inherit',
+        env: { ...process.env, ...server.deployEnv(bucket), S3_GZIP: gzip },
+      }).on('exit', resolve),
+    );
+    if (code !== 0) throw new Error(`the deploy to ${bucket} failed`);
+  }
+  return {
+    stored: websiteUrl('stored', port),
+    gzip: websiteUrl('site', port),
+    async stop() {
+      await server.stop();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -97,13 +127,21 @@ const chrome = await chromeLauncher.launch({
 
 const BARE = 'bare Next.js page';
 const CONTROL = 'bare Next.js page again (control)';
+const measured = ['/', '/backend', practice, '/practice/react', '/htmlpdf'];
+const pageUrl = (route) => (route === '/' ? '/' : `${route}/`);
+// LH_S3=1: the pages from the website endpoint of an S3-compatible server (s3rver, scripts/lib/
+// s3.mjs), deployed twice with the project's recipe: as stored (S3_GZIP=0, every file as it is,
+// as a bucket without a compressing CDN serves a plain upload) and compressed at rest (the
+// default: text files stored gzip-compressed with Content-Encoding: gzip).
+const s3 = process.env.LH_S3 ? await startS3Site() : undefined;
 const pages = [
   [BARE, 'http://127.0.0.1:4302/'],
-  ['/', 'http://127.0.0.1:4301/'],
-  ['/backend', 'http://127.0.0.1:4301/backend/'],
-  [practice, `http://127.0.0.1:4301${practice}/`],
-  ['/practice/react', 'http://127.0.0.1:4301/practice/react/'],
-  ['/htmlpdf', 'http://127.0.0.1:4301/htmlpdf/'],
+  ...(s3
+    ? measured.flatMap((route) => [
+        [`${route} (as stored)`, `${s3.stored}${pageUrl(route)}`],
+        [`${route} (gzip at rest)`, `${s3.gzip}${pageUrl(route)}`],
+      ])
+    : measured.map((route) => [route, `http://127.0.0.1:4301${pageUrl(route)}`])),
   // Last in each round: it follows another page than the bare row does, so an effect of the order
   // would show as a gap between the two.
   [CONTROL, 'http://127.0.0.1:4303/'],
@@ -121,7 +159,11 @@ try {
   ]) {
     if (onlyForm && formFactor !== onlyForm) continue;
     const chosen = pages.filter(
-      ([name]) => !onlyPages || name === BARE || name === CONTROL || onlyPages.includes(name),
+      ([name]) =>
+        !onlyPages ||
+        name === BARE ||
+        name === CONTROL ||
+        onlyPages.includes(name.replace(/ \(.*\)$/, '')),
     );
     const runs = new Map(chosen.map(([name]) => [name, []]));
     // Round robin (every page once, then again): the machine's load drifts during a run, and
@@ -178,10 +220,11 @@ try {
 } finally {
   await chrome.kill();
   stopServers();
+  await s3?.stop();
 }
 
 console.log(
-  `\nLighthouse ${RUNS} runs each, median (Chromium ${chromePath ?? 'from chrome-launcher'}, served by ${serverName}):\n`,
+  `\nLighthouse ${RUNS} runs each, median (Chromium ${chromePath ?? 'from chrome-launcher'}, served by ${serverName}${s3 ? "; our pages by s3rver's website endpoint" : ''}):\n`,
 );
 console.log(
   '| Form factor | Page | Performance (runs) | Mean | Accessibility | Best practices | SEO | LCP | TBT | CLS (worst run) |',

@@ -51,7 +51,11 @@ export const keptPrefix = '_next/static/';
 
 /** Files of the export that are not part of the site: gzip copies for nginx, nginx's CSP map, dotfiles. */
 export function isSiteFile(key) {
-  return !key.endsWith('.gz') && key !== 'csp.nginx.map' && !key.split('/').some((part) => part.startsWith('.'));
+  return (
+    !key.endsWith('.gz') &&
+    key !== 'csp.nginx.map' &&
+    !key.split('/').some((part) => part.startsWith('.'))
+  );
 }
 
 function files(dir, base = dir) {
@@ -76,7 +80,9 @@ export function uploadPlan(dir) {
       const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
       const contentType = contentTypes[extension];
       if (!key.includes('.') || !contentType)
-        throw new Error(`${dir}/${key}: no Content-Type for this file; add it to contentTypes in scripts/lib/objects.mjs`);
+        throw new Error(
+          `${dir}/${key}: no Content-Type for this file; add it to contentTypes in scripts/lib/objects.mjs`,
+        );
       return {
         key,
         file: path.join(dir, key),
