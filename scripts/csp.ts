@@ -20,7 +20,7 @@ const sources = {
 };
 
 const lines: string[] = [];
-const pages = textFiles(dir).filter((file: string) => file.endsWith('.html'));
+const pages = textFiles(dir).filter((file) => file.endsWith('.html'));
 for (const file of pages) {
   const html = readFileSync(file, 'utf8');
   const policy = pagePolicy(html, sources);

@@ -18,6 +18,8 @@ import { precompress } from './lib/precompress.mjs';
 import { startS3, websiteUrl } from './lib/s3.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
+// The servers listen on LH_PORT and the three ports after it.
+const PORT = Number(process.env.LH_PORT ?? 4301);
 const chromePath =
   process.env.CHROMIUM_PATH ??
   ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
@@ -53,7 +55,7 @@ async function waitFor(url) {
 
 /** s3rver with two website buckets holding out/: one as stored, one compressed at rest. */
 async function startS3Site() {
-  const port = Number(process.env.S3_PORT ?? 4304);
+  const port = Number(process.env.S3_PORT ?? PORT + 3);
   const directory = mkdtempSync(path.join(tmpdir(), 's3rver-'));
   const server = await startS3({ port, directory });
   for (const [bucket, gzip] of [
@@ -101,9 +103,9 @@ precompress(bareOut);
 // LH_HTTP_SERVER=1 picks http-server even where nginx is installed.
 const serverName = nginx && !process.env.LH_HTTP_SERVER ? 'nginx' : 'http-server';
 const sites = [
-  { port: 4301, root: 'out' },
-  { port: 4302, root: bareOut },
-  { port: 4303, root: bareOut },
+  { port: PORT, root: 'out' },
+  { port: PORT + 1, root: bareOut },
+  { port: PORT + 2, root: bareOut },
 ];
 let stopServers;
 if (serverName === 'nginx') {
@@ -135,16 +137,16 @@ const pageUrl = (route) => (route === '/' ? '/' : `${route}/`);
 // default: text files stored gzip-compressed with Content-Encoding: gzip).
 const s3 = process.env.LH_S3 ? await startS3Site() : undefined;
 const pages = [
-  [BARE, 'http://127.0.0.1:4302/'],
+  [BARE, `http://127.0.0.1:${PORT + 1}/`],
   ...(s3
     ? measured.flatMap((route) => [
         [`${route} (as stored)`, `${s3.stored}${pageUrl(route)}`],
         [`${route} (gzip at rest)`, `${s3.gzip}${pageUrl(route)}`],
       ])
-    : measured.map((route) => [route, `http://127.0.0.1:4301${pageUrl(route)}`])),
+    : measured.map((route) => [route, `http://127.0.0.1:${PORT}${pageUrl(route)}`])),
   // Last in each round: it follows another page than the bare row does, so an effect of the order
   // would show as a gap between the two.
-  [CONTROL, 'http://127.0.0.1:4303/'],
+  [CONTROL, `http://127.0.0.1:${PORT + 2}/`],
 ];
 
 // LH_PAGES=/,/backend and LH_FORM=mobile narrow a run (for quick comparisons).
