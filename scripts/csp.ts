@@ -9,8 +9,8 @@ import { docSource, site } from '@/content/site';
 import { headerPolicy, originOf, pagePolicy, withPolicyMeta } from '@/lib/csp';
 import { textFiles } from './lib/precompress.mjs';
 
-/** The nginx map's file name in the export (deploy/nginx.conf includes it; never uploaded). */
-export const NGINX_MAP = 'csp.nginx.map';
+/** The nginx map in the export: deploy/nginx.conf includes it; objects.mjs never uploads it. */
+const NGINX_MAP = 'csp.nginx.map';
 
 const dir = process.argv[2] ?? 'out';
 const defined = (values: (string | undefined)[]) => values.filter((v): v is string => !!v);
