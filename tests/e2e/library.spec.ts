@@ -74,7 +74,7 @@ test('/book lists all fifteen guides with a summary, page count and working link
     await expect(entry.getByText(/\d+ pages, PDF/)).toBeVisible();
     await expect(
       entry.getByRole('link', { name: new RegExp(`^Read online\\W+${doc.title}$`) }),
-    ).toHaveAttribute('href', `${doc.viewer}/`);
+    ).toHaveAttribute('href', `/book/${doc.slug}/`);
     const download = entry.getByRole('link', {
       name: new RegExp(`^Download PDF\\W+${doc.title}$`),
     });
