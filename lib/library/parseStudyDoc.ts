@@ -76,7 +76,7 @@ export class StudyDocError extends Error {
   }
 }
 
-const FIELDS = ['slug', 'title', 'summary', 'practice'] as const;
+const FIELDS = ['slug', 'title', 'summary', 'practice', 'targets'] as const;
 type Field = (typeof FIELDS)[number];
 
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -327,7 +327,8 @@ function parseFrontMatter(
     fields[field] = str;
   }
   for (const field of FIELDS) {
-    if (fields[field] === undefined) fail(1, `missing front-matter field "${field}"`);
+    if (fields[field] === undefined && field !== 'targets')
+      fail(1, `missing front-matter field "${field}"`);
   }
   return { fields: fields as Record<Field, string>, bodyStart: end + 1 };
 }
@@ -401,7 +402,10 @@ export function parseStudyDoc(file: string, text: string): StudyDoc {
   };
   const headingTitle = (raw: string, line: number): string => {
     const title = runsToPlainText(
-      parseInline({ text: raw.replace(/\s+#+\s*$/, ''), lines: [line] }, fail),
+      parseInline(
+        { text: raw.replace(/\s+#+\s*$/, '').replace(/\s*\{#[a-z0-9-]*\}\s*$/, ''), lines: [line] },
+        fail,
+      ),
     ).trim();
     if (title === '') fail(line, 'empty heading');
     return title;
