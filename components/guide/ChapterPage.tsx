@@ -36,7 +36,7 @@ export function ChapterPage({ guide, chapter }: { guide: Guide; chapter: GuideCh
           </ul>
         </nav>
       )}
-      <GuideMarkdown nodes={chapter.nodes} ctx={{ file: guide.file, sections: chapter.sections }} />
+      <GuideMarkdown nodes={chapter.nodes} ctx={{ file: guide.file }} />
       {practice.length > 0 && (
         <section className={styles.practise} aria-label="Practise this">
           <h2>Practise this</h2>

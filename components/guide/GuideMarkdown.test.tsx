@@ -2,17 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import type { RootContent } from 'mdast';
 import { GuideMarkdown } from './GuideMarkdown';
 
-// mdast as remark-parse with remark-gfm produces it (positions only where the renderer reads them).
+// mdast as lib/library/guide.ts hands it over (positions only where the renderer reads them).
 const at = (line: number) => ({ start: { line, column: 1 }, end: { line, column: 1 } });
 const text = (value: string) => ({ type: 'text' as const, value });
 
-const ctx = {
-  file: 'content/library/java.md',
-  sections: [
-    { id: 'maps', title: 'Maps', line: 10 },
-    { id: 'java-key-points', title: 'Key points', line: 30 },
-  ],
-};
+const ctx = { file: 'content/library/java.md' };
 
 function renderNodes(nodes: RootContent[]) {
   return render(
@@ -25,15 +19,14 @@ function renderNodes(nodes: RootContent[]) {
 describe('GuideMarkdown', () => {
   it('gives each section heading its id and a link to itself', () => {
     renderNodes([
-      // The loader's id (from `{#maps}`) wins; without one, the section on the heading's line.
+      // The loader froze each id from the heading's `{#maps}` suffix.
+      { type: 'heading', depth: 3, children: [text('Maps')], data: { id: 'maps' } },
       {
         type: 'heading',
         depth: 3,
-        children: [text('Maps')],
-        data: { hProperties: { id: 'maps' } },
-        position: at(10),
+        children: [text('Key '), { type: 'strong', children: [text('points')] }],
+        data: { id: 'java-key-points' },
       },
-      { type: 'heading', depth: 3, children: [text('Key points')], position: at(30) },
     ]);
     const [maps, points] = screen.getAllByRole('heading', { level: 2 });
     expect(maps).toHaveAttribute('id', 'maps');
@@ -43,7 +36,7 @@ describe('GuideMarkdown', () => {
     ).toHaveAttribute('href', '#java-key-points');
   });
 
-  it('fails the build for a heading with no section, naming file and line', () => {
+  it('fails the build for a heading without an id, naming file and line', () => {
     expect(() =>
       renderNodes([{ type: 'heading', depth: 3, children: [text('Stray')], position: at(44) }]),
     ).toThrow('content/library/java.md:44: a heading without an id');
@@ -85,16 +78,28 @@ describe('GuideMarkdown', () => {
 
   it('highlights code at build time, with its language and the copy button', () => {
     const { container } = renderNodes([
-      { type: 'code', lang: 'java', value: 'int x = 1; // one' },
-      { type: 'code', lang: 'text', value: '<not html>' },
+      { type: 'code', lang: 'java', meta: 'fragment', value: 'int x = 1; // one' },
+      { type: 'code', lang: 'bash', value: 'echo "<not html>"' },
     ]);
     const [java, plain] = container.querySelectorAll('pre');
     expect(java).toHaveAttribute('data-language', 'java');
     expect(java!.querySelector('.hljs-type')).toHaveTextContent('int');
     expect(java!.querySelector('.hljs-comment')).toHaveTextContent('// one');
-    expect(plain).toHaveTextContent('<not html>');
+    expect(plain).toHaveTextContent('echo "<not html>"');
+    expect(plain!.querySelector('.hljs-built_in')).toHaveTextContent('echo');
     expect(screen.getByText('Java')).toBeInTheDocument();
+    expect(screen.getByText('Shell')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Copy' })).toHaveLength(2);
+  });
+
+  it("shows a program's stated output under it, once", () => {
+    const { container } = renderNodes([
+      { type: 'code', lang: 'python', meta: 'run', value: 'print(6 * 7)' },
+      { type: 'code', lang: 'text', meta: 'output', value: '42' },
+    ]);
+    expect(container.querySelectorAll('pre')).toHaveLength(2);
+    expect(screen.getByText('Output:').nextElementSibling).toHaveTextContent('42');
+    expect(screen.getAllByRole('button', { name: 'Copy' })).toHaveLength(1);
   });
 
   it('renders a GFM table as a real table with header cells and alignment', () => {

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
-import type { Heading, ListItem, PhrasingContent, RootContent, Table } from 'mdast';
+import type { Code, Heading, ListItem, PhrasingContent, RootContent, Table } from 'mdast';
 import { CodeBlock } from '@/components/practice/CodeBlock';
-import type { GuideSection } from '@/lib/library/guide';
-import { plainText } from '@/lib/library/guideText';
+import { fenceCheck, plainText } from '@/lib/library/guide';
 import { ContentError } from '@/lib/practice/ContentError';
 import { highlightFence } from '@/lib/practice/highlight';
 import styles from './guide.module.css';
 
-/** What a chapter's body is rendered with: its file for errors and its sections' ids. */
+/** What a chapter's body is rendered with: its file, for errors. */
 export interface MarkdownContext {
   file: string;
-  sections: readonly GuideSection[];
 }
 
 const languageNames: Readonly<Record<string, string>> = {
@@ -36,17 +34,13 @@ const where = (ctx: MarkdownContext, node: { position?: RootContent['position'] 
   `${ctx.file}:${node.position?.start.line ?? '?'}`;
 
 /**
- * The id of a section heading: the one the guide loader gave it (from its `{#id}`), else the
- * section starting on its line. It is the URL fragment the site search links to, so a heading
- * without one fails the build rather than getting a made-up anchor.
+ * The id of a section heading, as the guide loader froze it (`### Joins {#joins}`). It is the
+ * URL fragment the site search links to, so a heading without one fails the build.
  */
-export function headingId(heading: Heading, ctx: MarkdownContext): string {
-  const data = heading.data as { id?: unknown; hProperties?: { id?: unknown } } | undefined;
-  const given = data?.hProperties?.id ?? data?.id;
-  if (typeof given === 'string' && given) return given;
-  const section = ctx.sections.find((s) => s.line === heading.position?.start.line);
-  if (section) return section.id;
-  throw new ContentError(`${where(ctx, heading)}: a heading without an id`);
+function headingId(heading: Heading, ctx: MarkdownContext): string {
+  const id = heading.data?.id;
+  if (!id) throw new ContentError(`${where(ctx, heading)}: a heading without an id`);
+  return id;
 }
 
 function inline(nodes: readonly PhrasingContent[], ctx: MarkdownContext): ReactNode[] {
@@ -56,20 +50,8 @@ function inline(nodes: readonly PhrasingContent[], ctx: MarkdownContext): ReactN
         return node.value;
       case 'strong':
         return <strong key={i}>{inline(node.children, ctx)}</strong>;
-      case 'emphasis':
-        return <em key={i}>{inline(node.children, ctx)}</em>;
-      case 'delete':
-        return <del key={i}>{inline(node.children, ctx)}</del>;
       case 'inlineCode':
         return <code key={i}>{node.value}</code>;
-      case 'break':
-        return <br key={i} />;
-      case 'link':
-        return (
-          <a key={i} href={node.url}>
-            {inline(node.children, ctx)}
-          </a>
-        );
       default:
         throw new ContentError(`${where(ctx, node)}: "${node.type}" cannot be shown on the web`);
     }
@@ -79,16 +61,15 @@ function inline(nodes: readonly PhrasingContent[], ctx: MarkdownContext): ReactN
 /** A section heading with its anchor link, shown on hover and focus. */
 function SectionHeading({ node, ctx }: { node: Heading; ctx: MarkdownContext }) {
   const id = headingId(node, ctx);
-  // The chapter title is the page's h1, so its ### sections are h2.
-  const Tag = node.depth <= 3 ? 'h2' : node.depth === 4 ? 'h3' : 'h4';
+  // The chapter title is the page's h1, so its ### sections (the only headings inside) are h2.
   return (
-    <Tag id={id} className={styles.heading}>
+    <h2 id={id} className={styles.heading}>
       {inline(node.children, ctx)}{' '}
       <a className={styles.anchor} href={`#${id}`}>
         <span aria-hidden="true">#</span>
         <span className="visually-hidden">Link to this section: {plainText(node.children)}</span>
       </a>
-    </Tag>
+    </h2>
   );
 }
 
@@ -134,23 +115,39 @@ function TableBlock({ node, ctx, index }: { node: Table; ctx: MarkdownContext; i
 function Item({ node, tight, ctx }: { node: ListItem; tight: boolean; ctx: MarkdownContext }) {
   return (
     <li>
-      {node.children.map((child, i) =>
-        tight && child.type === 'paragraph' ? (
-          <span key={i}>{inline(child.children, ctx)}</span>
-        ) : (
-          <Block key={i} node={child} ctx={ctx} index={i} />
-        ),
-      )}
+      {node.children.map((child, i) => {
+        if (child.type !== 'paragraph')
+          throw new ContentError(`${where(ctx, child)}: a list item holds text only`);
+        const text = inline(child.children, ctx);
+        return tight ? <span key={i}>{text}</span> : <p key={i}>{text}</p>;
+      })}
     </li>
+  );
+}
+
+/** A fenced block; a `run` block carries the ```text output block that follows it. */
+function Fence({ node, output }: { node: Code; output: Code | undefined }) {
+  const language = node.lang ?? 'text';
+  return (
+    <CodeBlock
+      code={{
+        html: highlightFence(node.value, language),
+        language,
+        ...(output && { output: output.value }),
+      }}
+      label={languageNames[language] ?? language}
+    />
   );
 }
 
 function Block({
   node,
+  next,
   ctx,
   index,
 }: {
   node: RootContent;
+  next: RootContent | undefined;
   ctx: MarkdownContext;
   index: number;
 }): ReactNode {
@@ -170,36 +167,27 @@ function Block({
         <ul>{items}</ul>
       );
     }
-    case 'code': {
-      const language = node.lang ?? 'text';
+    case 'code':
+      // An output block is shown with the run block before it.
+      if (fenceCheck(node) === 'output') return null;
       return (
-        <CodeBlock
-          code={{ html: highlightFence(node.value, language), language }}
-          label={languageNames[language] ?? language}
+        <Fence
+          node={node}
+          output={fenceCheck(node) === 'run' && next?.type === 'code' ? next : undefined}
         />
       );
-    }
     case 'table':
       return <TableBlock node={node} ctx={ctx} index={index} />;
-    case 'blockquote':
-      return (
-        <blockquote>
-          {node.children.map((child, i) => (
-            <Block key={i} node={child} ctx={ctx} index={i} />
-          ))}
-        </blockquote>
-      );
-    case 'thematicBreak':
-      return <hr />;
     default:
       throw new ContentError(`${where(ctx, node)}: "${node.type}" cannot be shown on the web`);
   }
 }
 
 /**
- * A chapter's Markdown tree as React elements, at build time: headings with their anchors,
- * code highlighted on the server (the copy button is the page's only script), GFM tables as
- * real tables. Anything else in the tree fails the build with its file and line.
+ * A chapter's Markdown tree (lib/library/guide.ts) as React elements, at build time: section
+ * headings with their anchors, code highlighted on the server with the banks' copy button (the
+ * page's only script), a program's stated output under it, GFM tables as real tables. Anything
+ * else in the tree fails the build with its file and line.
  */
 export function GuideMarkdown({
   nodes,
@@ -208,11 +196,11 @@ export function GuideMarkdown({
   nodes: readonly RootContent[];
   ctx: MarkdownContext;
 }) {
-  let tables = 0;
+  const tableIndex = (i: number) => nodes.slice(0, i).filter((n) => n.type === 'table').length;
   return (
     <>
       {nodes.map((node, i) => (
-        <Block key={i} node={node} ctx={ctx} index={node.type === 'table' ? tables++ : i} />
+        <Block key={i} node={node} next={nodes[i + 1]} ctx={ctx} index={tableIndex(i)} />
       ))}
     </>
   );

@@ -1,12 +1,4 @@
-import type { PhrasingContent } from 'mdast';
-import type { GuideChapter } from './guide';
-
-/** Plain text of inline Markdown (labels, descriptions). */
-export function plainText(nodes: readonly PhrasingContent[]): string {
-  return nodes
-    .map((n) => ('value' in n ? n.value : 'children' in n ? plainText(n.children) : ''))
-    .join('');
-}
+import { plainText, type GuideChapter } from './guide';
 
 /** Text cut at a word to at most `max` characters, with an ellipsis when cut. */
 export function clip(text: string, max: number): string {
@@ -19,5 +11,5 @@ export function clip(text: string, max: number): string {
 /** A chapter's description for search engines: its opening paragraph, at most 158 characters. */
 export function chapterSummary(chapter: GuideChapter): string {
   const first = chapter.nodes.find((n) => n.type === 'paragraph');
-  return clip(first ? plainText(first.children) : chapter.title, 158);
+  return clip(first ? plainText(first) : chapter.title, 158);
 }
