@@ -54,24 +54,20 @@ export function ChapterPage({ guide, chapter }: { guide: Guide; chapter: GuideCh
       <nav className={styles.pager} aria-label="Chapters">
         {previous ? (
           <a rel="prev" href={href(chapterPath(guide.slug, previous.id))}>
-            <span className={styles.pagerLabel}>Previous chapter</span>
-            {previous.title}
+            <span className={styles.pagerLabel}>Previous chapter</span> {previous.title}
           </a>
         ) : (
           <a href={href(guidePath(guide.slug))}>
-            <span className={styles.pagerLabel}>Contents</span>
-            {guide.title}
+            <span className={styles.pagerLabel}>Contents</span> {guide.title}
           </a>
         )}
         {next ? (
           <a rel="next" className={styles.next} href={href(chapterPath(guide.slug, next.id))}>
-            <span className={styles.pagerLabel}>Next chapter</span>
-            {next.title}
+            <span className={styles.pagerLabel}>Next chapter</span> {next.title}
           </a>
         ) : (
           <a className={styles.next} href={href(guidePath(guide.slug))}>
-            <span className={styles.pagerLabel}>Contents</span>
-            {guide.title}
+            <span className={styles.pagerLabel}>Contents</span> {guide.title}
           </a>
         )}
       </nav>

@@ -120,3 +120,21 @@ test('keyboard only: menu, tabs, hint and code toggles, and the copy button', as
   await expect(card.getByRole('button', { name: 'Copied' })).toBeVisible();
   await expect(card.getByRole('status')).toHaveText('Copied');
 });
+
+test('keyboard only: a chapter page, its "On this page" list and section links', async ({
+  page,
+}) => {
+  await page.goto('/book/mysql/joins/');
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  const first = toc.getByRole('link').first();
+  await tabTo(page, first);
+  await expectVisibleFocus(first);
+  // A section heading's own link shows when it has focus, though it is quiet otherwise.
+  const anchor = page.locator('main h2[id] a').first();
+  await expect(anchor).toHaveCSS('opacity', '0');
+  await tabTo(page, anchor, 80);
+  await expectVisibleFocus(anchor);
+  await expect(anchor).toHaveCSS('opacity', '1');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/book\/mysql\/joins\/#[a-z0-9-]+$/);
+});
