@@ -3,7 +3,8 @@
  * the sitemap and the tests all read this list, so a route exists in one place.
  */
 /** `guide` and `chapter` are the study guides' web edition (lib/library/guideRoutes.ts). */
-export type RouteKind = 'home' | 'page' | 'category' | 'practice' | 'viewer' | 'guide' | 'chapter';
+export type RouteKind =
+  'home' | 'page' | 'category' | 'practice' | 'drill' | 'viewer' | 'guide' | 'chapter';
 
 export interface RouteEntry {
   path: string;
@@ -75,6 +76,25 @@ export const routes: readonly RouteEntry[] = [
   r('/practice/bootstrap', 'practice', 'Bootstrap', '/practicefrontend'),
   r('/practice/typescript', 'practice', 'TypeScript', '/practicefrontend'),
   r('/practice/react', 'practice', 'React', '/practicefrontend'),
+
+  // Each bank's drill, named by its file in content/practice (lib/practice/paths drillPath).
+  r('/drill/corejava', 'drill', 'Drill', '/practicecorejava'),
+  r('/drill/advjava', 'drill', 'Drill', '/practiceadvance'),
+  r('/drill/spring', 'drill', 'Drill', '/practicespring'),
+  r('/drill/nodejs', 'drill', 'Drill', '/practicenodejs'),
+  r('/drill/express', 'drill', 'Drill', '/practiceexpress'),
+  r('/drill/python', 'drill', 'Drill', '/practicepython'),
+  r('/drill/advpython', 'drill', 'Drill', '/practiceadvancepython'),
+  r('/drill/django', 'drill', 'Drill', '/practicedjango'),
+  r('/drill/mysql', 'drill', 'Drill', '/practicemysql'),
+  r('/drill/oracle', 'drill', 'Drill', '/practiceoracle'),
+  r('/drill/mongodb', 'drill', 'Drill', '/practicemangodb'),
+  r('/drill/html', 'drill', 'Drill', '/practice/html'),
+  r('/drill/css', 'drill', 'Drill', '/practice/css'),
+  r('/drill/js', 'drill', 'Drill', '/practice/js'),
+  r('/drill/bootstrap', 'drill', 'Drill', '/practice/bootstrap'),
+  r('/drill/typescript', 'drill', 'Drill', '/practice/typescript'),
+  r('/drill/react', 'drill', 'Drill', '/practice/react'),
 ];
 
 /** Paths that reach a route without being one (sent on by the not-found page and nginx). */

@@ -266,7 +266,7 @@ describe('parseGuide: a valid document', () => {
       'Putting it together',
     ]);
     const kinds = new Set(guide.chapters.flatMap((c) => c.nodes.map((n) => n.type)));
-    expect([...kinds].sort()).toEqual(['code', 'heading', 'list', 'paragraph']);
+    expect([...kinds].sort()).toEqual(['code', 'heading', 'list', 'paragraph', 'table']);
   });
 });
 

@@ -84,12 +84,13 @@ const LANGUAGE_RE = /^[a-z0-9][a-z0-9_+#.-]*$/;
 const ID_SUFFIX_RE = /\s*\{#([^}\s]*)\}\s*$/;
 
 /**
- * What the fence's meta word asks the code checker to do (content/README.md, "Code blocks"):
- * `parse` (the default: a complete unit for the language's parser), `fragment` (statements or
- * members, parsed inside a wrapper where the language needs one), `compile`, `run` (a complete
- * program; the next block is its ```text output), `output` (that stated output).
+ * What the fence's meta word asks the code checker to do (content/README.md, "Code in guides"):
+ * `parse` (the default: the block as written, by the language's parser), `fragment` (Java
+ * members or statements, parsed inside a class), `compile`, `run` (a complete program; the next
+ * block is its ```text output), `output` (that stated output), `structure` (balanced brackets,
+ * quotes and BEGIN/END only, for PL/SQL and Oracle-only syntax).
  */
-export const fenceChecks = ['parse', 'fragment', 'compile', 'run', 'output'] as const;
+export const fenceChecks = ['parse', 'fragment', 'compile', 'run', 'output', 'structure'] as const;
 export type FenceCheck = (typeof fenceChecks)[number];
 
 export function fenceCheck(code: Code): FenceCheck {
@@ -261,7 +262,7 @@ function headingId(node: Heading, source: string, fail: Fail): string {
 }
 
 /** The fence characters, their indentation and the closing line, which mdast does not keep. */
-function checkCode(node: Code, source: string, lines: string[], fail: Fail): void {
+function checkCode(node: Code, lines: string[], fail: Fail): void {
   const line = lineOf(node);
   const first = lines[line - 1] ?? '';
   if (/^\s+(`{3,}|~{3,})/.test(first))
@@ -294,7 +295,6 @@ function checkCode(node: Code, source: string, lines: string[], fail: Fail): voi
   if (node.value.trim() === '') fail(line, 'empty code block');
   // Blank lines around the code are not part of it; indentation inside is.
   node.value = node.value.replace(/^(?:[ \t]*\n)+/, '').replace(/(?:\n[ \t]*)+$/, '');
-  void source;
 }
 
 /** A ```lang run block must be followed by its ```text output, and an output must follow one. */
@@ -355,7 +355,7 @@ function checkBlock(node: RootContent, source: string, lines: string[], fail: Fa
       return;
     }
     case 'code':
-      checkCode(node, source, lines, fail);
+      checkCode(node, lines, fail);
       return;
     case 'table':
       for (const row of node.children)
