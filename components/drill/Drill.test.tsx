@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Drill } from './Drill';
-import type { DrillTopic } from './model';
+import type { DrillQuestion, DrillTopic } from './model';
 
 // Motion with its features at once and animations skipped (practice/__mocks__/Motion.tsx).
 jest.mock('@/components/practice/Motion');
@@ -10,26 +10,61 @@ const topics: DrillTopic[] = [
     key: 'basics',
     name: 'Basics',
     href: '/practicetest/',
-    questions: [
-      { id: 1, difficulty: 'Beginner', question: 'What is a key?', hint: 'It identifies a row.' },
-      {
-        id: 2,
-        difficulty: 'Advanced',
-        question: 'Why a surrogate key?',
-        hint: 'Natural keys change.',
-        code: { html: '<span>CREATE</span> TABLE t;', language: 'sql' },
-      },
-    ],
+    counts: { Beginner: 1, Intermediate: 0, Advanced: 1 },
   },
   {
     key: 'joins',
     name: 'Joins',
     href: '/practicetest/joins/',
-    questions: [
-      { id: 1, difficulty: 'Intermediate', question: 'A LEFT JOIN?', hint: 'Keeps left rows.' },
-    ],
+    counts: { Beginner: 0, Intermediate: 1, Advanced: 0 },
   },
 ];
+
+// The bank's questions.json.
+const questions: DrillQuestion[] = [
+  {
+    topic: 'basics',
+    id: 1,
+    difficulty: 'Beginner',
+    question: 'What is a key?',
+    hint: 'It identifies a row.',
+  },
+  {
+    topic: 'basics',
+    id: 2,
+    difficulty: 'Advanced',
+    question: 'Why a surrogate key?',
+    hint: 'Natural keys change.',
+    code: { html: '<span>CREATE</span> TABLE t;', language: 'sql' },
+  },
+  {
+    topic: 'joins',
+    id: 1,
+    difficulty: 'Intermediate',
+    question: 'A LEFT JOIN?',
+    hint: 'Keeps left rows.',
+  },
+];
+
+/** fetch answering questions.json: at once, when `arrive` is called, or with an error. */
+function serve(how: 'now' | 'later' | 'fail' = 'now') {
+  let arrive = () => {};
+  const body = { ok: true, status: 200, json: async () => questions } as Response;
+  const fetchMock = jest.fn((url: string) => {
+    expect(url).toBe('/drill/test/questions.json');
+    if (how === 'fail') return Promise.resolve({ ok: false, status: 404 } as Response);
+    if (how === 'now') return Promise.resolve(body);
+    return new Promise<Response>((resolve) => {
+      arrive = () => resolve(body);
+    });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return { fetchMock, arrive: () => arrive() };
+}
+
+const drill = (
+  <Drill topics={topics} codeLabel="Code Example:" source="/drill/test/questions.json" />
+);
 
 const card = () => screen.getByRole('article');
 
@@ -42,11 +77,13 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('Drill', () => {
   it('runs a drill by keys: reveal, mark, move, then the summary with the missed linked', async () => {
-    render(<Drill topics={topics} codeLabel="Code Example:" />);
+    const { fetchMock } = serve();
+    render(drill);
     expect(screen.getByRole('group', { name: 'Topics' })).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByRole('button', { name: 'Start the drill: 3 questions' }));
 
-    expect(screen.getByText('1 of 3 · knew 0')).toBeInTheDocument();
+    expect(await screen.findByText('1 of 3 · knew 0')).toBeInTheDocument();
     await waitFor(() => expect(card()).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent('Question 1 of 3: Basics, Beginner');
     expect(within(card()).queryByText('Hint:')).not.toBeInTheDocument();
@@ -92,8 +129,9 @@ describe('Drill', () => {
     expect(screen.getByText('1 of 2 · knew 0')).toBeInTheDocument();
   });
 
-  it('drills only the topics and difficulties chosen', () => {
-    render(<Drill topics={topics} codeLabel="Code Example:" />);
+  it('drills only the topics and difficulties chosen', async () => {
+    serve();
+    render(drill);
     const difficulty = screen.getByRole('group', { name: 'Difficulty' });
     fireEvent.click(within(difficulty).getByRole('checkbox', { name: 'Beginner (1)' }));
     expect(screen.getByRole('button', { name: /^Start the drill/ })).toHaveTextContent(
@@ -105,7 +143,30 @@ describe('Drill', () => {
     expect(screen.getByRole('button', { name: /^Start the drill/ })).toBeDisabled();
     fireEvent.click(within(difficulty).getByRole('checkbox', { name: 'Advanced (1)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Start the drill: 1 question' }));
-    expect(screen.getByText('1 of 1 · knew 0')).toBeInTheDocument();
+    expect(await screen.findByText('1 of 1 · knew 0')).toBeInTheDocument();
     expect(within(card()).getByText('Why a surrogate key?')).toBeInTheDocument();
+  });
+
+  it('a Start pressed before the questions arrive waits for them', async () => {
+    const { arrive } = serve('later');
+    render(drill);
+    fireEvent.click(screen.getByRole('button', { name: 'Start the drill: 3 questions' }));
+    expect(screen.getByRole('button', { name: 'Loading questions…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading questions…');
+    await act(async () => arrive());
+    expect(await screen.findByText('1 of 3 · knew 0')).toBeInTheDocument();
+    await waitFor(() => expect(card()).toHaveFocus());
+  });
+
+  it('says so when the questions cannot be loaded, and offers no start', async () => {
+    serve('fail');
+    render(drill);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The drill could not load its questions.',
+    );
+    expect(screen.queryByRole('button', { name: /^Start the drill/ })).not.toBeInTheDocument();
   });
 });

@@ -1,20 +1,27 @@
-import { CodeBlock } from '@/components/practice/CodeBlock';
+'use client';
+
+import { CodeView } from '@/components/practice/CodeView';
 import { DifficultyBadge } from '@/components/practice/DifficultyBadge';
 import { InlineText } from '@/components/practice/InlineText';
+import type { TopicView } from '@/components/practice/model';
 import practice from '@/components/practice/practice.module.css';
-import type { DrillTopic } from './model';
 import styles from './drill.module.css';
 
-/** The drill page before scripts run, or without them: every question, answers in <details>. */
+/**
+ * The drill page without scripts (or when its questions cannot be loaded): every question, the
+ * answers in <details>. A client component with no state: Next's inline payload must carry what
+ * the page renders, and as this component's props (plain data) it is about 15% smaller than as a
+ * server component's rendered tree.
+ */
 export function DrillList({
   topics,
   codeLabel,
 }: {
-  topics: readonly DrillTopic[];
+  topics: readonly (TopicView & { href: string })[];
   codeLabel: string;
 }) {
   return (
-    <div>
+    <div className={styles.plain}>
       <p className={styles.notice}>
         The drill needs JavaScript. Without it, here is every question with its answer.
       </p>
@@ -37,7 +44,7 @@ export function DrillList({
                   <div className={practice.hint}>
                     <strong>Hint:</strong> <InlineText text={question.hint} />
                   </div>
-                  {question.code && <CodeBlock code={question.code} label={codeLabel} />}
+                  {question.code && <CodeView code={question.code} label={codeLabel} />}
                 </details>
               </li>
             ))}

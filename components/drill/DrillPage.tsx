@@ -1,21 +1,31 @@
 import { JsonLd } from '@/components/JsonLd';
 import { topicView } from '@/components/practice/topicView';
 import { drillPath, topicPath } from '@/lib/practice/paths';
+import { difficultyCounts } from '@/lib/practice/search';
 import { siteRoutes } from '@/lib/practice/topicRoutes';
 import type { Bank } from '@/lib/practice/types';
 import { href } from '@/lib/routes';
 import { breadcrumbList } from '@/lib/structuredData';
 import { Drill } from './Drill';
+import { DrillList } from './DrillList';
+import { drillQuestionsPath } from './drillQuestions';
 import type { DrillTopic } from './model';
 import practice from '@/components/practice/practice.module.css';
 import styles from './drill.module.css';
 import '@/components/practice/code-theme.css';
 
-/** A bank's drill page: the bank's questions, code highlighted at build time, for the drill. */
+/**
+ * A bank's drill page. Its HTML holds both the drill's start screen (rendered here as the client
+ * renders it, so hydration changes nothing) and the plain list; CSS on the `scripting` media
+ * feature shows one of them from the first paint. The drill's questions are not in the page:
+ * it fetches them from questions.json once the page has loaded.
+ */
 export function DrillPage({ bank }: { bank: Bank }) {
   const topics: DrillTopic[] = bank.topics.map((topic) => ({
-    ...topicView(topic),
+    key: topic.key,
+    name: topic.name,
     href: href(topicPath(bank, topic.key)),
+    counts: difficultyCounts(topic.questions),
   }));
   return (
     <div className={`${practice.page} ${styles.page}`}>
@@ -24,7 +34,11 @@ export function DrillPage({ bank }: { bank: Bank }) {
         One question at a time, in a new order each visit. Answer in your head, show the answer,
         then say whether you knew it. <a href={href(bank.route)}>Back to the questions</a>
       </p>
-      <Drill topics={topics} codeLabel={bank.codeLabel} />
+      <Drill topics={topics} codeLabel={bank.codeLabel} source={drillQuestionsPath(bank)} />
+      <DrillList
+        topics={bank.topics.map((topic, i) => ({ ...topicView(topic), href: topics[i]!.href }))}
+        codeLabel={bank.codeLabel}
+      />
       <JsonLd data={breadcrumbList(drillPath(bank), siteRoutes())} />
     </div>
   );

@@ -1,37 +1,47 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { difficultyCounts, filterQuestions } from '@/lib/practice/search';
 import { difficulties, type Difficulty } from '@/lib/practice/types';
 import practice from '@/components/practice/practice.module.css';
-import type { DrillQuestion, DrillTopic } from './model';
+import type { DrillTopic } from './model';
 import styles from './drill.module.css';
+
+/** What the learner chose to drill: topic keys and difficulties. */
+export interface DrillChoice {
+  topics: readonly string[];
+  levels: readonly Difficulty[];
+}
 
 const toggle = <T,>(list: readonly T[], item: T, on: boolean) =>
   on ? [...list, item] : list.filter((x) => x !== item);
 
-/** Which questions to drill: the whole bank by default, or the topics and difficulties picked. */
+/**
+ * Which questions to drill: the whole bank by default, or the topics and difficulties picked.
+ * It needs only the counts, so it is complete in the pre-rendered HTML.
+ */
 export function DrillSetup({
   topics,
+  loading,
   onStart,
 }: {
   topics: readonly DrillTopic[];
-  onStart: (questions: readonly DrillQuestion[]) => void;
+  /** Start was pressed and the questions have not arrived yet. */
+  loading: boolean;
+  onStart: (choice: DrillChoice) => void;
 }) {
   const [chosenTopics, setChosenTopics] = useState<readonly string[]>(() =>
     topics.map((t) => t.key),
   );
   const [levels, setLevels] = useState<readonly Difficulty[]>(difficulties);
-  const pool: DrillQuestion[] = topics
-    .filter((t) => chosenTopics.includes(t.key))
-    .flatMap((t) => t.questions.map((q) => ({ ...q, topic: t.key })));
-  const counts = difficultyCounts(pool);
+  const chosen = topics.filter((t) => chosenTopics.includes(t.key));
+  const count = (level: Difficulty) => chosen.reduce((sum, t) => sum + t.counts[level], 0);
   // Checkboxes: none ticked is nothing to drill (unlike the banks' filter, where none is all).
-  const picked = levels.length === 0 ? [] : filterQuestions(pool, '', levels);
+  const picked = levels.reduce((sum, level) => sum + count(level), 0);
+  const size = (t: DrillTopic) => difficulties.reduce((sum, level) => sum + t.counts[level], 0);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (picked.length > 0) onStart(picked);
+    if (picked > 0 && !loading) onStart({ topics: chosenTopics, levels });
   }
 
   return (
@@ -48,7 +58,7 @@ export function DrillSetup({
                   setChosenTopics((list) => toggle(list, topic.key, e.target.checked))
                 }
               />{' '}
-              {topic.name} ({topic.questions.length})
+              {topic.name} ({size(topic)})
             </label>
           ))}
         </fieldset>
@@ -62,12 +72,19 @@ export function DrillSetup({
               checked={levels.includes(level)}
               onChange={(e) => setLevels((list) => toggle(list, level, e.target.checked))}
             />{' '}
-            {level} ({counts[level]})
+            {level} ({count(level)})
           </label>
         ))}
       </fieldset>
-      <button type="submit" className={practice.button} disabled={picked.length === 0}>
-        Start the drill: {picked.length} {picked.length === 1 ? 'question' : 'questions'}
+      <button
+        type="submit"
+        className={practice.button}
+        disabled={picked === 0}
+        aria-disabled={loading || undefined}
+      >
+        {loading
+          ? 'Loading questions…'
+          : `Start the drill: ${picked} ${picked === 1 ? 'question' : 'questions'}`}
       </button>
     </form>
   );

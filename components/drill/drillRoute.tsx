@@ -3,6 +3,7 @@ import { ContentError } from '@/lib/practice/ContentError';
 import { loadBanks } from '@/lib/practice/loadBanks';
 import { drillPath } from '@/lib/practice/paths';
 import { DrillPage } from './DrillPage';
+import { drillQuestions } from './drillQuestions';
 
 type DrillParams = { params: Promise<{ bank: string }> };
 
@@ -27,5 +28,9 @@ export const drillRoute = {
   },
   Page: async function DrillRoutePage(props: DrillParams) {
     return <DrillPage bank={await bankOf(props)} />;
+  },
+  /** What app/drill/[bank]/questions.json/route.ts answers: the drill's questions. */
+  async questions(_request: Request, props: DrillParams) {
+    return Response.json(drillQuestions(await bankOf(props)));
   },
 };

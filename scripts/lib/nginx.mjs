@@ -38,7 +38,7 @@ export function startNginx(sites) {
     path.join(work, 'nginx.conf'),
     // Started as root, nginx would switch its workers to `nobody`, who cannot read a checkout in
     // a private temporary folder; this server keeps the invoking user.
-    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;\npid ${work}/nginx.pid;\nerror_log ${work}/error.log;\nevents {}\nhttp {\n  ${mime ? `include ${mime};` : 'types { text/html html; application/javascript js; text/css css; image/svg+xml svg; application/pdf pdf; }'}\n  access_log off;\n  client_body_temp_path ${work}/body;\n  proxy_temp_path ${work}/proxy;\n  fastcgi_temp_path ${work}/fastcgi;\n  uwsgi_temp_path ${work}/uwsgi;\n  scgi_temp_path ${work}/scgi;\n${servers.join('\n')}\n}\n`,
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;\npid ${work}/nginx.pid;\nerror_log ${work}/error.log;\nevents {}\nhttp {\n  ${mime ? `include ${mime};` : 'types { text/html html; application/javascript js; application/json json; text/css css; image/svg+xml svg; application/pdf pdf; }'}\n  access_log off;\n  client_body_temp_path ${work}/body;\n  proxy_temp_path ${work}/proxy;\n  fastcgi_temp_path ${work}/fastcgi;\n  uwsgi_temp_path ${work}/uwsgi;\n  scgi_temp_path ${work}/scgi;\n${servers.join('\n')}\n}\n`,
   );
   execFileSync(nginx, ['-t', '-q', '-p', work, '-c', path.join(work, 'nginx.conf')], {
     stdio: 'inherit',

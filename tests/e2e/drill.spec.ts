@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadBanks } from '@/lib/practice/loadBanks';
@@ -33,7 +33,101 @@ test('every bank page links to its drill, and every drill page opens on its choi
     const drill = await request.get(`${drillPath(bank)}/`);
     expect(drill.status()).toBe(200);
     expect(await drill.text()).toContain(`Drill: ${bank.title.replace(/&/g, '&amp;')}`);
+    // The drill's questions: a JSON file beside the page, every question of the bank.
+    const json = await request.get(`${drillPath(bank)}/questions.json`);
+    expect(json.status()).toBe(200);
+    expect(json.headers()['content-type']).toMatch(/^application\/json/);
+    expect(((await json.json()) as unknown[]).length).toBe(total(bank.slug));
   }
+});
+
+test("nginx sends the drill questions' stored .gz copy @smoke", async ({ request }) => {
+  test.skip(process.env.E2E_SERVER !== 'nginx', 'gzip_static is nginx');
+  const file = 'drill/corejava/questions.json';
+  const response = await request.get(`/${file}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(response.headers()['content-type']).toMatch(/^application\/json/);
+  expect(response.headers()['content-encoding']).toBe('gzip');
+  expect(Number(response.headers()['content-length'])).toBe(statSync(`out/${file}.gz`).size);
+});
+
+test('with scripts, the start screen shows from the first paint and hydration replaces nothing', async ({
+  page,
+}) => {
+  const slug = 'mysql';
+  const html = await (await page.request.get(drillUrl(slug))).text();
+  expect(html).toContain(`Start the drill: ${total(slug)} questions`);
+
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        w.shift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Hold the scripts back: what shows now is the pre-rendered page with its CSS alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(drillUrl(slug), { waitUntil: 'domcontentloaded' });
+  const start = page.getByRole('button', { name: `Start the drill: ${total(slug)} questions` });
+  await expect(start).toBeVisible();
+  await expect(page.locator('main ol').first()).toBeHidden();
+  await expect(page.getByText('The drill needs JavaScript.')).toBeHidden();
+  const before = await page.evaluate(() => {
+    const form = document.querySelector('main form')!;
+    (window as unknown as { form: Element }).form = form;
+    return form.parentElement!.outerHTML;
+  });
+
+  const questions = page.waitForResponse((r) => r.url().endsWith('/questions.json'));
+  release();
+  await questions; // fetched by the hydrated drill once the page has loaded
+  const after = await page.evaluate(() => {
+    const form = document.querySelector('main form')!;
+    return {
+      same: form === (window as unknown as { form: Element }).form,
+      html: form.parentElement!.outerHTML,
+      shift: (window as unknown as { shift: number }).shift,
+    };
+  });
+  expect(after.same).toBe(true);
+  expect(after.html).toBe(before);
+  expect(after.shift).toBe(0);
+  await start.click();
+  await expect(page.locator('article')).toBeFocused();
+});
+
+test('a Start pressed before the questions arrive waits; if they never do, the list shows', async ({
+  page,
+}) => {
+  const slug = 'nodejs';
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/questions.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(drillUrl(slug));
+  await page.getByRole('button', { name: /^Start the drill/ }).click();
+  await expect(page.getByRole('button', { name: 'Loading questions…' })).toBeVisible();
+  release();
+  await expect(page.getByText(`1 of ${total(slug)} · knew 0`)).toBeVisible();
+  await expect(page.locator('article')).toBeFocused();
+
+  await page.unroute('**/questions.json');
+  await page.route('**/questions.json', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.reload();
+  await expect(page.locator('main').getByRole('alert')).toHaveText(
+    /The drill could not load its questions\./,
+  );
+  await expect(page.getByRole('button', { name: /^Start the drill/ })).toHaveCount(0);
+  await expect(page.locator('main ol > li')).toHaveCount(total(slug));
+  await expect(page.locator('main ol > li').first()).toBeVisible();
+  await expect(page.getByText('The drill needs JavaScript.')).toBeHidden();
 });
 
 test('a whole drill by keyboard only, to the summary and a missed question on its card', async ({
@@ -256,7 +350,7 @@ test('if the motion features never arrive, banks and drills work without motion'
   await page.goto(drillUrl('nodejs'), { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: /Start the drill/ }).click();
   await page.keyboard.press(' ');
-  await expect(page.getByText('Hint:')).toBeVisible();
+  await expect(page.locator('article').getByText('Hint:')).toBeVisible();
   await page.keyboard.press('1');
   await expect(page.getByText(`2 of ${total('nodejs')} · knew 1`)).toBeVisible();
   await expect(page.locator('article')).toBeFocused();

@@ -1,0 +1,39 @@
+import type { ReactNode, Ref } from 'react';
+import type { QuestionView } from './model';
+import styles from './practice.module.css';
+
+/**
+ * A code example as the banks show it: label, highlighted code, output and note. Without a
+ * directive, so a server component can render it and send none of its data to the browser.
+ */
+export function CodeView({
+  code,
+  label,
+  codeRef,
+  children,
+}: {
+  code: NonNullable<QuestionView['code']>;
+  label: string;
+  codeRef?: Ref<HTMLElement>;
+  /** Controls beside the label (the copy button). */
+  children?: ReactNode;
+}) {
+  return (
+    <div className={styles.code}>
+      <div className={styles.codeHead}>
+        <strong>{label}</strong>
+        {children}
+      </div>
+      <pre className="hljs" data-language={code.language} tabIndex={0}>
+        <code ref={codeRef} dangerouslySetInnerHTML={{ __html: code.html }} />
+      </pre>
+      {code.output !== undefined && (
+        <>
+          <strong>Output:</strong>
+          <pre className={styles.output}>{code.output}</pre>
+        </>
+      )}
+      {code.note && <p className={styles.note}>{code.note}</p>}
+    </div>
+  );
+}
