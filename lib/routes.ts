@@ -24,6 +24,7 @@ export const routes: readonly RouteEntry[] = [
   r('/', 'home', 'Home'),
   r('/book', 'page', 'Books', '/'),
   r('/about', 'page', 'About Us', '/'),
+  r('/search', 'page', 'Search', '/'),
   r('/practice', 'category', 'Practice', '/'),
 
   r('/backend', 'category', 'Backend', '/'),

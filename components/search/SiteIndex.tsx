@@ -1,0 +1,46 @@
+import { InlineText } from '@/components/practice/InlineText';
+import { questionAnchor } from '@/lib/practice/anchors';
+import { bankForRoute } from '@/lib/practice/loadBanks';
+import { topicPath } from '@/lib/practice/paths';
+import { href, routes } from '@/lib/routes';
+import { bankLabel } from '@/lib/search/records';
+import styles from './SiteIndex.module.css';
+
+/**
+ * Every bank, topic and question as plain links: what /search/ offers without JavaScript, so the
+ * browser's own find (Ctrl+F) searches the whole site from one page.
+ */
+export function SiteIndex() {
+  const banks = routes.filter((r) => r.kind === 'practice').map((r) => bankForRoute(r.path));
+  return (
+    <section aria-labelledby="site-index">
+      <h2 id="site-index">Every practice question</h2>
+      {banks.map((bank) => (
+        <section key={bank.route} className={styles.bank}>
+          <h3>
+            <a href={href(bank.route)}>{bankLabel(bank)}</a>
+          </h3>
+          {bank.topics.map((topic) => {
+            const page = href(topicPath(bank, topic.key));
+            return (
+              <div key={topic.key} className={styles.topic}>
+                <h4>
+                  <a href={page}>{topic.name}</a>
+                </h4>
+                <ol>
+                  {topic.questions.map((q) => (
+                    <li key={q.id} value={q.id}>
+                      <a href={`${page}#${questionAnchor(topic.key, q.id)}`}>
+                        <InlineText text={q.question} />
+                      </a>
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            );
+          })}
+        </section>
+      ))}
+    </section>
+  );
+}
