@@ -1,7 +1,7 @@
-import { InlineText } from '@/components/practice/InlineText';
 import { questionAnchor } from '@/lib/practice/anchors';
 import { bankForRoute } from '@/lib/practice/loadBanks';
 import { topicPath } from '@/lib/practice/paths';
+import { displayText } from '@/lib/practice/search';
 import { href, routes } from '@/lib/routes';
 import { bankLabel } from '@/lib/search/records';
 import styles from './SiteIndex.module.css';
@@ -27,15 +27,15 @@ export function SiteIndex() {
                 <h4>
                   <a href={page}>{topic.name}</a>
                 </h4>
-                <ol>
+                <ul>
                   {topic.questions.map((q) => (
-                    <li key={q.id} value={q.id}>
+                    <li key={q.id}>
                       <a href={`${page}#${questionAnchor(topic.key, q.id)}`}>
-                        <InlineText text={q.question} />
+                        {displayText(q.question)}
                       </a>
                     </li>
                   ))}
-                </ol>
+                </ul>
               </div>
             );
           })}
