@@ -11,4 +11,16 @@ const config = {
   testPathIgnorePatterns: ['/node_modules/', '/out/', '/.next/'],
 };
 
-export default createJestConfig(config);
+// The Markdown pipeline (unified, remark, micromark, mdast) ships ESM only; Jest runs CommonJS,
+// so those packages are compiled like our own code instead of being skipped.
+const esmOnly =
+  'unified|bail|devlop|is-plain-obj|trough|vfile[^/]*|unist-[^/]*|remark-[^/]*|mdast-[^/]*|micromark[^/]*|decode-named-character-reference|character-entities[^/]*|ccount|markdown-table|escape-string-regexp|longest-streak|zwitch|fault|format';
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  const [nodeModules, ...rest] = resolved.transformIgnorePatterns;
+  return {
+    ...resolved,
+    transformIgnorePatterns: [nodeModules.replace('(?!(', `(?!(${esmOnly}|`), ...rest],
+  };
+}

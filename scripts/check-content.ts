@@ -1,54 +1,123 @@
-// Validates every practice bank and checks every code example as its `check` field says.
-// Usage: npm run check:content [-- content/practice/x.yaml ...]   (no files: all banks)
+// Validates every practice bank and study guide, and checks their code: bank examples as their
+// `check` field says, guide blocks as their fence word says (content/README.md).
+// Usage: npm run check:content [-- content/practice/x.yaml content/library/y.md ...]   (none: all)
 import path from 'node:path';
+import { checkGuideBlocks, guideBlocks, type GuideOutcome } from '@/lib/library/checkGuideCode';
+import { loadGuides, parseGuidesIn, GUIDE_DIR, type Guide } from '@/lib/library/guide';
 import { checkExamples, examplesOf, type CheckOutcome } from '@/lib/practice/checkCode';
 import { bankDir, loadBanksFrom } from '@/lib/practice/loadBanks';
+
+type Done = CheckOutcome['done'] | GuideOutcome['done'];
+const kinds: Done[] = ['run', 'compiled', 'parsed', 'structure', 'skipped', 'not checked'];
+
+function tally(done: readonly { done: Done; problem?: string }[]): string {
+  return kinds
+    .map((kind) => [kind, done.filter((o) => o.done === kind && !o.problem).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([kind, n]) => `${n} ${kind}`)
+    .join(', ');
+}
+
+/** Outcomes where a step was not done (runtime missing or too old), said apart from the tally. */
+function skippedSteps(done: readonly { done: Done; notice?: string }[]): string {
+  const n = done.filter((o) => o.notice && o.done !== 'skipped' && o.done !== 'not checked').length;
+  return n ? `; ${n} of them with a skipped step (see the notices)` : '';
+}
 
 async function main() {
   const started = Date.now();
   const only = process.argv
     .slice(2)
     .map((file) => path.relative(process.cwd(), path.resolve(file)));
+  const bankFiles = only.filter((f) => f.endsWith('.yaml'));
+  const guideFiles = only.filter((f) => f.endsWith('.md'));
+  const other = only.filter((f) => !bankFiles.includes(f) && !guideFiles.includes(f));
+  if (other.length) {
+    console.error(`✗ not a bank (.yaml) or guide (.md) file: ${other.join(', ')}`);
+    process.exit(1);
+  }
   let banks;
+  let guides: readonly Guide[];
   try {
-    banks = loadBanksFrom(
-      bankDir,
-      undefined,
-      only.length ? only.map((f) => path.basename(f, '.yaml')) : undefined,
-    );
+    banks =
+      only.length && !bankFiles.length
+        ? []
+        : loadBanksFrom(
+            bankDir,
+            undefined,
+            bankFiles.length ? bankFiles.map((f) => path.basename(f, '.yaml')) : undefined,
+          );
+    guides =
+      only.length && !guideFiles.length
+        ? []
+        : guideFiles.length
+          ? parseGuidesIn(GUIDE_DIR).filter((g) => guideFiles.includes(g.file))
+          : loadGuides();
   } catch (error) {
     console.error(`✗ ${(error as Error).message}`);
     process.exit(1);
   }
-  const chosen = banks;
-  if (only.length && chosen.length !== only.length) {
+  if (bankFiles.length && banks.length !== bankFiles.length) {
     console.error(
-      `✗ not a bank file: ${only.filter((f) => !banks.some((b) => b.file === f)).join(', ')}`,
+      `✗ not a bank file: ${bankFiles.filter((f) => !banks.some((b) => b.file === f)).join(', ')}`,
     );
     process.exit(1);
   }
-  const outcomes = await checkExamples(examplesOf(chosen));
-  const failed = outcomes.filter((o) => o.problem);
-  for (const o of outcomes.filter((o) => o.notice))
-    console.log(`notice: ${o.example.where}: ${o.notice}`);
-  for (const o of failed)
+  if (guides.length !== guideFiles.length && guideFiles.length) {
     console.error(
-      `\n✗ ${o.example.where} (${o.example.source})\n  ${o.problem!.replace(/\n/g, '\n  ')}`,
+      `✗ not a guide file: ${guideFiles.filter((f) => !guides.some((g) => g.file === f)).join(', ')}`,
     );
+    process.exit(1);
+  }
 
-  const tally = (done: CheckOutcome['done']) =>
-    outcomes.filter((o) => o.done === done && !o.problem).length;
-  const questions = chosen.reduce(
+  const bankOutcomes = await checkExamples(examplesOf(banks));
+  const guideOutcomes = await checkGuideBlocks(guideBlocks(guides));
+
+  for (const o of bankOutcomes.filter((o) => o.notice))
+    console.log(`notice: ${o.example.where}: ${o.notice}`);
+  const skippedGuides = guideOutcomes.filter((o) => o.notice);
+  const reasons = new Map<string, string[]>();
+  for (const o of skippedGuides)
+    reasons.set(o.notice!, [...(reasons.get(o.notice!) ?? []), o.block.source]);
+  for (const [reason, sources] of reasons)
+    console.log(`notice: ${sources.length} guide block(s): ${reason}: ${sources.join(', ')}`);
+
+  const failures = [
+    ...bankOutcomes
+      .filter((o) => o.problem)
+      .map((o) => `${o.example.source} (${o.example.where})\n  ${o.problem}`),
+    ...guideOutcomes
+      .filter((o) => o.problem)
+      .map((o) => `${o.block.source} (${o.block.where})\n  ${o.problem}`),
+  ];
+  for (const failure of failures) console.error(`\n✗ ${failure.replace(/\n(?! {2})/g, '\n  ')}`);
+
+  const questions = banks.reduce(
     (n, b) => n + b.topics.reduce((m, t) => m + t.questions.length, 0),
     0,
   );
+  const count = (check: string) => guideOutcomes.filter((o) => o.block.check === check).length;
+  const languages = new Map<string, GuideOutcome[]>();
+  for (const o of guideOutcomes)
+    languages.set(o.block.language, [...(languages.get(o.block.language) ?? []), o]);
+  console.log('');
+  if (banks.length)
+    console.log(
+      `banks: ${banks.length} banks, ${questions} questions, ${bankOutcomes.length} code examples: ${tally(bankOutcomes)}${skippedSteps(bankOutcomes)}`,
+    );
+  if (guides.length)
+    console.log(
+      `guides: ${guides.length} guides, ${guideOutcomes.length} code blocks (${count('run')} with a stated output, ${count('fragment')} Java fragments parsed inside a class): ${tally(guideOutcomes)}${skippedSteps(guideOutcomes)}`,
+    );
+  for (const [language, outcomes] of [...languages].sort((a, b) => b[1].length - a[1].length))
+    console.log(
+      `  ${language.padEnd(11)} ${String(outcomes.length).padStart(3)}: ${tally(outcomes)}`,
+    );
+  const total = bankOutcomes.length + guideOutcomes.length;
   console.log(
-    `\n${chosen.length} banks, ${questions} questions, ${outcomes.length} code examples: ` +
-      `${tally('run')} run, ${tally('compiled')} compiled, ${tally('parsed')} parsed only, ${tally('structure')} structure-checked, ` +
-      `${outcomes.filter((o) => o.notice).length} with a skipped step (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `${total - failures.length} passed, ${failures.length} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
-  console.log(`${outcomes.length - failed.length} passed, ${failed.length} failed`);
-  process.exit(failed.length ? 1 : 0);
+  process.exit(failures.length ? 1 : 0);
 }
 
 void main();

@@ -13,7 +13,7 @@ import {
 type Path = (string | number)[];
 
 /** Which checks the tests can perform for each language (see content/README.md). */
-const checksFor: Record<CodeExample['language'], readonly CodeExample['check'][]> = {
+export const checksFor: Record<CodeExample['language'], readonly CodeExample['check'][]> = {
   java: ['run', 'compile', 'parse'],
   python: ['run', 'parse'],
   javascript: ['run', 'compile', 'parse'],

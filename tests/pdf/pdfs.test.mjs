@@ -17,11 +17,8 @@ const FIXTURES = join(ROOT, 'tests', 'fixtures', 'library');
 const PUBLIC_DOCS = join(ROOT, 'public', 'docs');
 const PUBLIC_INDEX = join(PUBLIC_DOCS, 'index.json');
 
-const { renderStudyDoc } = await tsImport('../../scripts/build-docs.ts', import.meta.url);
-const { loadStudyDocs, parseStudyDoc } = await tsImport(
-  '../../lib/library/parseStudyDoc.ts',
-  import.meta.url,
-);
+const { renderGuide } = await tsImport('../../scripts/pdf/render.ts', import.meta.url);
+const { parseGuidesIn, parseGuide } = await tsImport('../../lib/library/guide.ts', import.meta.url);
 
 const A4_WIDTH = 595.28;
 const MARGIN = 80;
@@ -165,7 +162,7 @@ function assertStudyGuide(result, { title, chapters }) {
 }
 
 describe('fixture study guides', () => {
-  const docs = loadStudyDocs(FIXTURES);
+  const docs = parseGuidesIn(FIXTURES);
 
   test('the fixture folder has a document', () => {
     assert.ok(docs.length >= 1);
@@ -175,13 +172,13 @@ describe('fixture study guides', () => {
     describe(doc.slug, () => {
       let first;
       let inspected;
-      const render = async () => (first ??= await renderStudyDoc(doc));
+      const render = async () => (first ??= await renderGuide(doc));
       const view = async () => (inspected ??= await inspect((await render()).pdf));
 
       test('two renders of the same source are byte-identical', async () => {
         const a = await render();
-        const b = await renderStudyDoc(
-          parseStudyDoc(
+        const b = await renderGuide(
+          parseGuide(
             join(FIXTURES, `${doc.slug}.md`),
             readFileSync(join(FIXTURES, `${doc.slug}.md`), 'utf8'),
           ),
@@ -199,7 +196,7 @@ describe('fixture study guides', () => {
       test('bookmarks nest the ### sections under their chapter', async () => {
         const result = await view();
         doc.chapters.forEach((chapter, i) => {
-          const sections = chapter.blocks.filter((b) => b.type === 'section').map((b) => b.title);
+          const sections = chapter.sections.map((s) => s.title);
           assert.deepEqual(
             result.outline[i].items.map((item) => item.title),
             sections,
@@ -223,9 +220,9 @@ describe('fixture study guides', () => {
         });
       });
 
-      test('the cover shows title, summary, "Study guide", brand and practice route', async () => {
+      test('the cover shows title, summary, "Study guide", versions, brand and practice route', async () => {
         const cover = squash((await view()).pages[0].text);
-        for (const part of [doc.title, 'Study guide', 'Learn Skills', doc.practice]) {
+        for (const part of [doc.title, 'Study guide', doc.targets, 'Learn Skills', doc.practice]) {
           assert.ok(cover.includes(squash(part)), `cover lacks "${part}"`);
         }
         assert.ok(cover.includes(squash(doc.summary).slice(0, 40)), 'cover lacks the summary');
@@ -234,10 +231,8 @@ describe('fixture study guides', () => {
       test('code keeps its indentation (each line starts at its column)', async () => {
         const items = (await view()).pages.flatMap((p) => p.items);
         let checked = 0;
-        for (const block of doc.chapters
-          .flatMap((c) => c.blocks)
-          .filter((b) => b.type === 'code')) {
-          const [first, ...rest] = block.code.split('\n');
+        for (const block of doc.chapters.flatMap((c) => c.nodes).filter((b) => b.type === 'code')) {
+          const [first, ...rest] = block.value.split('\n');
           // The block's first line, unindented, gives the left edge and the character width.
           const anchor = items.find((item) => item.str === first);
           if (!anchor || /^\s/.test(first)) continue;
@@ -269,17 +264,17 @@ describe('edge cases', () => {
           ? ' with a deliberately long title that has to wrap onto a second line in the contents'
           : '';
       chapters.push(
-        `## Chapter number ${i}${long}\n\nArrows → and ≤ come from the fallback font. A very long inline code span: \`${'x'.repeat(120)}\`.\n`,
+        `## Chapter number ${i}${long} {#chapter-${i}}\n\nArrows → and ≤ come from the fallback font. A very long inline code span: \`${'x'.repeat(120)}\`.\n`,
       );
     }
     const code = Array.from(
       { length: 120 },
       (_, i) => `${' '.repeat(i % 12)}line_${i} = ${'value + '.repeat(i % 20)}1`,
     ).join('\n');
-    chapters.push(`## The long code chapter\n\n\`\`\`python\n${code}\n\`\`\`\n`);
-    const source = `---\nslug: edge\ntitle: Edge cases\nsummary: Stress test.\npractice: /practice\n---\n\n${chapters.join('\n')}`;
-    const doc = parseStudyDoc('content/library/edge.md', source);
-    const a = await renderStudyDoc(doc);
+    chapters.push(`## The long code chapter {#long-code}\n\n\`\`\`python\n${code}\n\`\`\`\n`);
+    const source = `---\nslug: edge\ntitle: Edge cases\nsummary: Stress test.\npractice: /practice\ntargets: Python 3.12\n---\n\n${chapters.join('\n')}`;
+    const doc = parseGuide('content/library/edge.md', source);
+    const a = await renderGuide(doc);
     const result = await inspect(a.pdf);
     assertStudyGuide(result, { title: 'Edge cases', chapters: doc.chapters.map((c) => c.title) });
     // Two pages of contents were reserved, so the first chapter starts on page 4.
@@ -293,15 +288,15 @@ describe('edge cases', () => {
   });
 
   test('a character no embedded font has is an error naming file and line', async () => {
-    const doc = parseStudyDoc(
+    const doc = parseGuide(
       'content/library/edge.md',
-      `---\nslug: edge\ntitle: E\nsummary: S.\npractice: /p\n---\n\n## C\n\nA check mark ✓ here.\n`,
+      `---\nslug: edge\ntitle: E\nsummary: S.\npractice: /p\ntargets: T\n---\n\n## C {#c}\n\nFirst line,\na check mark ✓ here.\n`,
     );
     await assert.rejects(
-      () => renderStudyDoc(doc, { file: 'content/library/edge.md' }),
+      () => renderGuide(doc),
       (error) =>
         error.message.startsWith(
-          'content/library/edge.md:10: character "✓" (U+2713) is not in the PDF fonts',
+          'content/library/edge.md:12: character "✓" (U+2713) is not in the PDF fonts',
         ),
     );
   });
@@ -326,3 +321,60 @@ describe(
     }
   },
 );
+
+describe('tables', () => {
+  test('a GFM table is a grid: bold header, wrapped cells inside the margins, header repeated', async () => {
+    const rows = Array.from(
+      { length: 60 },
+      (_, i) =>
+        `| \`row_${i}\` | ${i} | ${i % 5 === 0 ? 'A long cell that has to wrap onto more than one line inside its column, because the table is only as wide as the text.' : 'short'} |`,
+    );
+    const source = [
+      '---',
+      'slug: tables',
+      'title: Tables',
+      'summary: S.',
+      'practice: /p',
+      'targets: T',
+      '---',
+      '',
+      '## Tables {#tables}',
+      '',
+      'Before the table.',
+      '',
+      '| Name | Count | Notes |',
+      '|------|------:|-------|',
+      ...rows,
+      '',
+      'After the table.',
+      '',
+    ].join('\n');
+    const { pdf } = await renderGuide(parseGuide('content/library/tables.md', source));
+    const result = await inspect(pdf);
+    const items = result.pages.flatMap((p) => p.items);
+    for (const item of items)
+      assert.ok(
+        item.x >= MARGIN - 0.5 && item.x + item.width <= A4_WIDTH - MARGIN + 0.5,
+        `"${item.str}" overflows the margins`,
+      );
+    const headers = items.filter((item) => item.str === 'Notes');
+    assert.ok(headers.length >= 2, 'the header row is repeated on the next page');
+    const bold = result.fonts.find((f) => /NotoSans-Bold/.test(f.name));
+    assert.ok(bold, 'the header uses the bold font');
+    const text = squash(result.pages.map((p) => p.text).join(' '));
+    assert.ok(text.includes('row_59'), 'every row is drawn');
+    assert.ok(text.indexOf('Before the table.') < text.indexOf('row_0'));
+    assert.ok(text.indexOf('row_59') < text.indexOf('After the table.'));
+    // Right-aligned numbers end at the same x.
+    const ends = result.pages
+      .slice(2)
+      .flatMap((p) => p.items)
+      .filter((item) => /^\d+$/.test(item.str))
+      .map((i) => i.x + i.width);
+    assert.equal(ends.length, 60);
+    assert.ok(
+      Math.max(...ends) - Math.min(...ends) < 0.5,
+      `the Count column is right-aligned: ${ends}`,
+    );
+  });
+});

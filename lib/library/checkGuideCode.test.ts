@@ -1,0 +1,90 @@
+/** @jest-environment node */
+import { checkGuideBlocks, guideBlocks, withoutShellCommands } from './checkGuideCode';
+import { parseGuide } from './guide';
+
+const FRONT = [
+  '---',
+  'slug: demo',
+  'title: Demo',
+  'summary: S.',
+  'practice: /p',
+  'targets: T',
+  '---',
+  '',
+];
+
+/** The outcomes of one guide whose only chapter holds `body`, as `line done problem?`. */
+async function outcomes(slug: string, ...body: string[]): Promise<string[]> {
+  const source = [...FRONT, '## C {#c}', '', ...body, ''].join('\n').replace('demo', slug);
+  const guide = parseGuide(`content/library/${slug}.md`, source);
+  const results = await checkGuideBlocks(guideBlocks([guide]));
+  return results.map(
+    (o) =>
+      `${o.block.source.split(':')[1]} ${o.done}${o.problem ? ` ✗ ${o.problem.split('\n')[0]}` : ''}${o.notice ? ` (${o.notice})` : ''}`,
+  );
+}
+
+const fence = (info: string, ...code: string[]): string[] => ['```' + info, ...code, '```', ''];
+
+describe('checkGuideBlocks', () => {
+  it('parses the languages the banks do not use with their own parsers', async () => {
+    const result = await outcomes(
+      'demo',
+      ...fence('bash', 'npm install express@5', 'node --watch server.js'),
+      ...fence('bash', 'if true; then echo yes'),
+      ...fence('toml', '[project]', 'name = "shop"'),
+      ...fence('toml', '[project', 'name = '),
+      ...fence('xml', '<a><b>1</b></a>'),
+      ...fence('xml', '<a><b>1</a>'),
+      ...fence('scss', '$x: 1px;', '.a { .b { margin: $x; } }'),
+      ...fence('scss', '.a { color: red;'),
+      ...fence('text', 'src/', '  main.ts'),
+    );
+    expect(result).toEqual([
+      '11 parsed',
+      expect.stringMatching(/^16 parsed ✗ bash -n: .*syntax error/),
+      '20 parsed',
+      expect.stringMatching(/^25 parsed ✗ not valid TOML/),
+      '30 parsed',
+      expect.stringMatching(/^34 parsed ✗ not well-formed XML/),
+      '38 parsed',
+      expect.stringMatching(/^43 parsed ✗ not valid SCSS/),
+      expect.stringMatching(/^47 not checked \(plain text/),
+    ]);
+  });
+
+  it('hands bank languages to the banks checker, with the guide dialect and fence word', async () => {
+    expect(
+      await outcomes(
+        'oracle',
+        ...fence('sql', 'SELECT id FROM t;'),
+        ...fence('sql structure', 'BEGIN', '  NULL;', 'END;'),
+        ...fence('sql structure', 'BEGIN', '  NULL;'),
+        ...fence('css structure', '.a {', '  h2 { margin: 0; }', '  color: var(--brand);', '}'),
+        ...fence('css', '.a {', '  h2 { margin: 0; }', '}'),
+        ...fence('jsp', '<c:if test="${x}"><p>x</p></c:if>'),
+        ...fence('html fragment', '<p>x</p>'),
+        ...fence('html run', '<p>x</p>'),
+        ...fence('text output', 'x'),
+      ),
+    ).toEqual([
+      '11 parsed',
+      '15 structure',
+      expect.stringMatching(/^21 structure ✗ structure: unclosed BEGIN/),
+      '26 structure',
+      expect.stringMatching(/^33 parsed ✗ css-tree/),
+      '39 structure',
+      expect.stringMatching(/^43 parsed ✗ ```html fragment: only Java blocks are fragments/),
+      expect.stringMatching(/^47 parsed ✗ ```html run: html allows parse/),
+    ]);
+  });
+
+  it('reads mongosh shell commands as mongosh does', async () => {
+    expect(withoutShellCommands('use shop\nshow dbs   // list\ndb.x.find()\nit')).toBe(
+      '\n\ndb.x.find()\n',
+    );
+    expect(
+      await outcomes('mongodb', ...fence('javascript', 'use shop', 'db.items.find({})')),
+    ).toEqual(['11 parsed']);
+  });
+});

@@ -1,0 +1,278 @@
+/**
+ * The guides' code blocks, checked like the banks' examples (content/README.md, "Code in
+ * guides"): each block goes through lib/practice/checkCode.ts as the fence word says; the few
+ * languages the banks never use (shell, TOML, XML, SCSS) get their own real parser here, and
+ * plain text is counted as not checked, with its reason.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Code } from 'mdast';
+import postcss from 'postcss';
+import { parse as parseScss } from 'postcss-scss';
+import { SaxesParser } from 'saxes';
+import { parse as parseToml } from 'smol-toml';
+import { checkExamples, type CheckOutcome, type Example } from '@/lib/practice/checkCode';
+import { checksFor } from '@/lib/practice/parseBank';
+import { languages, type CodeExample, type Language } from '@/lib/practice/types';
+import { fenceCheck, type Guide } from './guide';
+
+/** One fenced block of a guide (an output block travels with its run block). */
+export interface GuideBlock {
+  /** `content/library/java.md:33` */
+  source: string;
+  /** `content/library/java.md: chapter "getting-started", java block` */
+  where: string;
+  file: string;
+  language: string;
+  check: ReturnType<typeof fenceCheck>;
+  code: string;
+  expectedOutput?: string;
+  /** The guide's runtime for run and compile (`21`, `3.12`, `22`). */
+  requires?: string;
+  /** The guide's dialect where a fence name covers several (Oracle's sql, mongosh's JavaScript). */
+  bankLanguage?: Language;
+}
+
+export interface GuideOutcome {
+  block: GuideBlock;
+  done: CheckOutcome['done'] | 'not checked';
+  problem?: string;
+  notice?: string;
+}
+
+/** Runtimes the guides are written for: run and compile need at least these. */
+const targetRuntime: Record<string, string> = {
+  java: '21',
+  advjava: '21',
+  spring: '21',
+  python: '3.12',
+  nodejs: '22',
+  express: '22',
+  javascript: '22',
+  typescript: '22',
+  react: '22',
+};
+
+function bankLanguage(guide: Guide, language: string): Language | undefined {
+  if (language === 'sql' && guide.slug === 'oracle') return 'plsql';
+  if (language === 'javascript' && guide.slug === 'mongodb') return 'mongosh';
+  return (languages as readonly string[]).includes(language) ? (language as Language) : undefined;
+}
+
+export function guideBlocks(guides: readonly Guide[]): GuideBlock[] {
+  const blocks: GuideBlock[] = [];
+  for (const guide of guides) {
+    for (const chapter of guide.chapters) {
+      chapter.nodes.forEach((node, i) => {
+        if (node.type !== 'code' || fenceCheck(node) === 'output') return;
+        const next = chapter.nodes[i + 1];
+        const check = fenceCheck(node);
+        blocks.push({
+          source: `${guide.file}:${node.position?.start.line ?? 1}`,
+          where: `${guide.file}: chapter "${chapter.id}", ${node.lang} block`,
+          file: guide.file,
+          language: node.lang ?? '',
+          check,
+          code: node.value,
+          expectedOutput: check === 'run' ? (next as Code).value : undefined,
+          // Python is parsed by the interpreter itself, so every block needs the guide's version.
+          requires:
+            check === 'run' || check === 'compile' || node.lang === 'python'
+              ? targetRuntime[guide.slug]
+              : undefined,
+          bankLanguage: bankLanguage(guide, node.lang ?? ''),
+        });
+      });
+    }
+  }
+  return blocks;
+}
+
+/** Languages the banks do not use, each with its reason or its parser. */
+const plainText: Record<string, string> = {
+  text: 'plain text (a file layout, a subtitle file): nothing to parse',
+};
+
+function runBashSyntax(code: string): Promise<string | undefined> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'guide-sh-'));
+  const file = path.join(dir, 'block.sh');
+  writeFileSync(file, code);
+  return new Promise((resolve) => {
+    execFile('bash', ['-n', file], { timeout: 20_000 }, (error, _stdout, stderr) => {
+      rmSync(dir, { recursive: true, force: true });
+      resolve(error ? `bash -n: ${stderr.trim().replaceAll(file, 'line')}` : undefined);
+    });
+  });
+}
+
+function xmlProblem(code: string): string | undefined {
+  const parser = new SaxesParser({ xmlns: false });
+  let problem: string | undefined;
+  parser.on('error', (error) => {
+    problem ??= `not well-formed XML (saxes): ${error.message}`;
+  });
+  parser.write(code).close();
+  return problem;
+}
+
+async function checkOwn(block: GuideBlock): Promise<GuideOutcome> {
+  const parsed = (problem: string | undefined): GuideOutcome => ({
+    block,
+    done: 'parsed',
+    problem,
+  });
+  const reason = plainText[block.language];
+  if (reason) return { block, done: 'not checked', notice: reason };
+  if (block.check !== 'parse')
+    return parsed(
+      `\`\`\`${block.language} ${block.check}: ${block.language} blocks are parsed only`,
+    );
+  switch (block.language) {
+    case 'bash':
+    case 'sh':
+      return parsed(await runBashSyntax(block.code));
+    case 'toml':
+      try {
+        parseToml(block.code);
+        return parsed(undefined);
+      } catch (error) {
+        return parsed(`not valid TOML (smol-toml): ${(error as Error).message.split('\n')[0]}`);
+      }
+    case 'xml':
+      return parsed(xmlProblem(block.code));
+    case 'scss':
+      try {
+        parseScss(block.code);
+        return parsed(undefined);
+      } catch (error) {
+        return parsed(`not valid SCSS (postcss-scss): ${(error as Error).message}`);
+      }
+    default:
+      return parsed(
+        `no checker for \`\`\`${block.language}: use a language the checker knows (content/README.md) or \`\`\`text`,
+      );
+  }
+}
+
+function postcssProblem(code: string): string | undefined {
+  try {
+    postcss.parse(code);
+    return undefined;
+  } catch (error) {
+    return `structure (postcss): ${(error as Error).message}`;
+  }
+}
+
+/** Java members (`members`) or statements (`statements`), wrapped into a compilation unit. */
+function wrapJava(code: string, as: 'members' | 'statements'): string {
+  return as === 'members'
+    ? `class Fragment {\n${code}\n}\n`
+    : `class Fragment {\n  void fragment() throws Exception {\n${code}\n  }\n}\n`;
+}
+
+/**
+ * mongosh reads shell commands (`use shop`, `show dbs`, `it`, `exit`) on their own line before
+ * any JavaScript; they become blank lines, so the rest parses as JavaScript on the same lines.
+ */
+export function withoutShellCommands(code: string): string {
+  return code
+    .split('\n')
+    .map((line) => (/^\s*(?:(?:use|show)\s+\w+|it|exit)\s*(?:\/\/.*)?$/.test(line) ? '' : line))
+    .join('\n');
+}
+
+/** The check a block gets: its fence word; without one, a parse (or, for templates, structure). */
+function checkOf(block: GuideBlock, language: Language): CodeExample['check'] | 'fragment' {
+  if (block.check !== 'parse') return block.check as CodeExample['check'] | 'fragment';
+  return checksFor[language].includes('parse') ? 'parse' : 'structure';
+}
+
+function example(block: GuideBlock, code: Partial<CodeExample>): Example {
+  return {
+    where: block.where,
+    source: block.source,
+    file: block.file,
+    code: {
+      language: block.bankLanguage!,
+      check: checkOf(block, block.bankLanguage!) as CodeExample['check'],
+      code: block.bankLanguage === 'mongosh' ? withoutShellCommands(block.code) : block.code,
+      expectedOutput: block.expectedOutput,
+      requires: block.requires,
+      ...code,
+    },
+  };
+}
+
+/** Checks every block; outcomes come back in the order of `blocks`. */
+export async function checkGuideBlocks(blocks: readonly GuideBlock[]): Promise<GuideOutcome[]> {
+  const outcomes = new Map<GuideBlock, GuideOutcome>();
+  const bank: Example[] = [];
+  const byExample = new Map<Example, GuideBlock>();
+  const fragments: GuideBlock[] = [];
+  for (const block of blocks) {
+    const language = block.bankLanguage;
+    if (language === 'css' && block.check === 'structure') {
+      // css-tree does not read relaxed nesting (`h2 { }` inside a rule); postcss's parser
+      // reads the rules, declarations and brackets of any CSS.
+      outcomes.set(block, { block, done: 'structure', problem: postcssProblem(block.code) });
+    } else if (!language) {
+      outcomes.set(block, await checkOwn(block));
+    } else if (block.check === 'fragment') {
+      if (language === 'java') fragments.push(block);
+      else
+        outcomes.set(block, {
+          block,
+          done: 'parsed',
+          problem: `\`\`\`${block.language} fragment: only Java blocks are fragments (wrapped in a class); parse the block as written or use structure where the language allows it`,
+        });
+    } else if (
+      // Structure is the honest fallback for valid code a language's parser cannot read.
+      block.check !== 'structure' &&
+      !(checksFor[language] as readonly string[]).includes(checkOf(block, language))
+    ) {
+      outcomes.set(block, {
+        block,
+        done: 'parsed',
+        problem: `\`\`\`${block.language} ${block.check}: ${language} allows ${checksFor[language].join(', ')}`,
+      });
+    } else {
+      const e = example(block, {});
+      bank.push(e);
+      byExample.set(e, block);
+    }
+  }
+
+  // Java fragments: members first; what does not parse as members is tried as statements.
+  const asMembers = fragments.map((block) =>
+    example(block, { check: 'parse', code: wrapJava(block.code, 'members') }),
+  );
+  const memberResults = await checkExamples(asMembers);
+  const retry = fragments.filter((_, i) => memberResults[i]!.problem);
+  const asStatements = retry.map((block) =>
+    example(block, { check: 'parse', code: wrapJava(block.code, 'statements') }),
+  );
+  const statementResults = await checkExamples(asStatements);
+  fragments.forEach((block, i) => {
+    const members = memberResults[i]!;
+    const k = retry.indexOf(block);
+    const result = k < 0 ? members : statementResults[k]!;
+    outcomes.set(block, {
+      block,
+      done: result.done,
+      problem: result.problem && `${result.problem} (checked inside a class and inside a method)`,
+    });
+  });
+
+  for (const result of await checkExamples(bank)) {
+    const block = byExample.get(result.example)!;
+    outcomes.set(block, {
+      block,
+      done: result.done,
+      problem: result.problem,
+      notice: result.notice,
+    });
+  }
+  return blocks.map((block) => outcomes.get(block)!);
+}
