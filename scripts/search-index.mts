@@ -9,8 +9,14 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { loadGuides } from '../lib/library/guide';
 import { loadBanks } from '../lib/practice/loadBanks';
-import { questionRecords, type SearchRecord } from '../lib/search/records';
+import {
+  guideRecords,
+  questionRecords,
+  sectionTexts,
+  type SearchRecord,
+} from '../lib/search/records';
 
 // Pagefind writes its ready-made UIs too; the site has its own, so they are not deployed.
 const unusedUi = [
@@ -27,7 +33,10 @@ const unusedUi = [
 
 async function main() {
   const outputPath = path.join(process.argv[2] ?? 'out', 'pagefind');
-  const records: SearchRecord[] = [...questionRecords(loadBanks())];
+  const records: SearchRecord[] = [
+    ...questionRecords(loadBanks()),
+    ...guideRecords(sectionTexts(loadGuides())),
+  ];
 
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);

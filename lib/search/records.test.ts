@@ -1,6 +1,7 @@
+import { loadGuides, parseGuide } from '@/lib/library/guide';
 import { loadBanks } from '@/lib/practice/loadBanks';
 import type { Bank, Question, Topic } from '@/lib/practice/types';
-import { guideRecords, questionRecords } from './records';
+import { guideRecords, questionRecords, sectionTexts } from './records';
 
 const question = (id: number, file: string, extra: Partial<Question> = {}): Question => ({
   id,
@@ -120,5 +121,68 @@ describe('guideRecords', () => {
 
   it('leaves out a part with no text (a chapter that starts with its first section)', () => {
     expect(guideRecords([{ guide, chapter, text: ' \n' }])).toEqual([]);
+  });
+});
+
+describe('sectionTexts', () => {
+  const guide = parseGuide(
+    'content/library/mysql.md',
+    `---
+slug: mysql
+title: MySQL
+summary: A sample.
+practice: /practicemysql
+targets: MySQL 8.0
+---
+
+## Joins {#joins}
+
+Joins combine rows.
+
+### Outer joins {#outer-joins}
+
+- An **outer** join keeps rows.
+- Unmatched columns are NULL.
+
+\`\`\`sql
+SELECT * FROM a LEFT JOIN b ON a.id = b.a_id;
+\`\`\`
+
+### Self-check {#joins-self-check}
+
+1. Why?
+`,
+  );
+
+  it('cuts a chapter at its ### headings, keeping list items and code apart as words', () => {
+    expect(sectionTexts([guide])).toEqual([
+      {
+        guide: { slug: 'mysql', title: 'MySQL' },
+        chapter: { id: 'joins', title: 'Joins' },
+        section: undefined,
+        text: 'Joins combine rows.',
+      },
+      {
+        guide: { slug: 'mysql', title: 'MySQL' },
+        chapter: { id: 'joins', title: 'Joins' },
+        section: { id: 'outer-joins', title: 'Outer joins' },
+        text: 'An outer join keeps rows.\nUnmatched columns are NULL.\nSELECT * FROM a LEFT JOIN b ON a.id = b.a_id;',
+      },
+      {
+        guide: { slug: 'mysql', title: 'MySQL' },
+        chapter: { id: 'joins', title: 'Joins' },
+        section: { id: 'joins-self-check', title: 'Self-check' },
+        text: 'Why?',
+      },
+    ]);
+  });
+
+  it('gives every section of every guide in content/ a record at its chapter page', () => {
+    const guides = loadGuides();
+    const records = guideRecords(sectionTexts(guides));
+    const sections = guides.flatMap((g) => g.chapters.flatMap((c) => c.sections));
+    const withSection = records.filter((r) => r.url.includes('#'));
+    expect(withSection).toHaveLength(sections.length);
+    expect(new Set(records.map((r) => r.url)).size).toBe(records.length);
   });
 });

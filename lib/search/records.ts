@@ -1,3 +1,6 @@
+import type { Nodes, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import type { Guide } from '@/lib/library/guide';
 import { questionAnchor } from '@/lib/practice/anchors';
 import { topicPath } from '@/lib/practice/paths';
 import { displayText } from '@/lib/practice/search';
@@ -64,7 +67,7 @@ export function questionRecords(banks: readonly Bank[]): SearchRecord[] {
 }
 
 /** One section of a study guide as the search sees it: where it is and its text. */
-export interface GuideSection {
+export interface SectionText {
   guide: { slug: string; title: string };
   chapter: { id: string; title: string };
   /** Undefined for the chapter's text before its first section. */
@@ -76,7 +79,7 @@ export interface GuideSection {
 export const chapterUrl = (guide: string, chapter: string) => `/book/${guide}/${chapter}/`;
 
 /** One record per guide section (and per chapter introduction), at the chapter page's anchor. */
-export function guideRecords(sections: readonly GuideSection[]): SearchRecord[] {
+export function guideRecords(sections: readonly SectionText[]): SearchRecord[] {
   return sections
     .filter((s) => s.text.trim() !== '')
     .map(({ guide, chapter, section, text }) => ({
@@ -91,4 +94,51 @@ export function guideRecords(sections: readonly GuideSection[]): SearchRecord[] 
       },
       filters: { guide: [guide.title] },
     }));
+}
+
+/**
+ * A block's text. Lists, tables and quotes are joined line by line: toString alone would glue the
+ * last word of one item to the first of the next ("useful.Exact"), and those words would not be
+ * found.
+ */
+function blockText(node: Nodes): string {
+  const containers = ['list', 'listItem', 'table', 'tableRow', 'blockquote'];
+  if (containers.includes(node.type) && 'children' in node)
+    return node.children.map((child) => blockText(child)).join('\n');
+  return toString(node);
+}
+
+const textOf = (nodes: readonly RootContent[]) => nodes.map(blockText).join('\n').trim();
+
+/**
+ * Every guide chapter cut at its `###` headings: the text before the first one (the chapter's
+ * introduction) and each section's text, code blocks included, headings left out (a section's
+ * title is its record's title).
+ */
+export function sectionTexts(guides: readonly Guide[]): SectionText[] {
+  return guides.flatMap((guide) =>
+    guide.chapters.flatMap((chapter) => {
+      const parts: SectionText[] = [];
+      let section: SectionText['section'];
+      let nodes: RootContent[] = [];
+      const flush = () =>
+        parts.push({
+          guide: { slug: guide.slug, title: guide.title },
+          chapter: { id: chapter.id, title: chapter.title },
+          section,
+          text: textOf(nodes),
+        });
+      for (const node of chapter.nodes) {
+        if (node.type === 'heading' && node.depth === 3) {
+          flush();
+          const found = chapter.sections.find((s) => s.id === node.data?.id);
+          if (!found) throw new Error(`${guide.file}: a ### heading without a section id`);
+          section = { id: found.id, title: found.title };
+          nodes = [];
+        } else nodes.push(node);
+      }
+      flush();
+      return parts;
+    }),
+  );
 }

@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { loadGuides } from '@/lib/library/guide';
 import { loadBanks } from '@/lib/practice/loadBanks';
 import { displayText } from '@/lib/practice/search';
-import { questionRecords } from '@/lib/search/records';
+import { guideRecords, questionRecords, sectionTexts } from '@/lib/search/records';
 
 const records = questionRecords(loadBanks());
 const words = (text: string): string[] => text.toLowerCase().match(/[a-z]{7,}/g) ?? [];
@@ -206,4 +208,45 @@ test.describe('without JavaScript', () => {
       page.getByRole('link', { name: displayText(target.meta.title!) }).first(),
     ).toHaveAttribute('href', target.url);
   });
+});
+
+test('the index files are served as stored: binary, not compressed again, hashed ones for a year @smoke', async ({
+  request,
+}) => {
+  const entry = await (await request.get('/pagefind/pagefind-entry.json')).json();
+  const meta = `/pagefind/pagefind.${entry.languages.en.hash}.pf_meta`;
+  const response = await request.get(meta, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-encoding']).toBeUndefined();
+  // Pagefind's own gzip stream, byte for byte.
+  expect((await response.body()).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+  if (process.env.E2E_SERVER === 'nginx') {
+    expect(response.headers()['content-type']).toBe('application/octet-stream');
+    expect(response.headers()['cache-control']).toContain('immutable');
+    const loader = await request.get('/pagefind/pagefind.js');
+    expect(loader.headers()['cache-control']).toContain('max-age=300');
+  }
+});
+
+// A guide section found by a phrase of its text lands on the chapter at that section. It needs
+// the chapter pages (/book/<slug>/<chapter>/), which the guides' web edition adds.
+const section = guideRecords(sectionTexts(loadGuides())).find(
+  (r) => r.url.startsWith('/book/mysql/') && r.url.includes('#'),
+)!;
+const sectionPage = `out${section.url.split('#')[0]}index.html`;
+
+test('a guide section found by a phrase of its text opens its chapter at that section', async ({
+  page,
+}) => {
+  test.skip(!existsSync(sectionPage), `${sectionPage} is not built (the guide chapter pages)`);
+  const phrase = section.content.split(/\s+/).slice(0, 6).join(' ');
+  await page.goto('/');
+  await headerBox(page).fill(phrase);
+  const link = results(page).locator(`a[href="${section.url}"]`);
+  await expect(link).toBeVisible();
+  await expect(link).toContainText(`${section.meta.guide} › ${section.meta.chapter}`);
+  await link.click();
+  const id = section.url.split('#')[1]!;
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
 });
