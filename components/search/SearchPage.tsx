@@ -48,6 +48,9 @@ export function SearchPage() {
           value={query}
           onChange={(event) => change(event.target.value)}
         />
+        <button type="submit" className={styles.more}>
+          Search
+        </button>
       </form>
       {query.trim() !== '' && (
         <Suspense fallback={<p className={styles.status}>Searching…</p>}>

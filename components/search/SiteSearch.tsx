@@ -11,6 +11,13 @@ const SearchDialog = lazy(() => loadPanel().then((m) => ({ default: m.SearchDial
 /** Starts loading the results code and Pagefind: on the first focus or keystroke, not before. */
 const warmUp = () => void loadPanel().then((m) => m.warmUp());
 
+const SearchIcon = () => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+    <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
+    <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+  </svg>
+);
+
 const typingIn = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -84,6 +91,10 @@ export function SiteSearch() {
         <kbd className={styles.keyHint} aria-hidden="true">
           /
         </kbd>
+        <button type="submit" className={styles.submit}>
+          <span className="visually-hidden">Search</span>
+          <SearchIcon />
+        </button>
         {open && query.trim() !== '' && (
           <Suspense fallback={null}>
             <SearchPanel query={query} input={input} onClose={closePanel} popover />
@@ -99,10 +110,7 @@ export function SiteSearch() {
         onFocus={warmUp}
       >
         <span className="visually-hidden">Search</span>
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
-          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-        </svg>
+        <SearchIcon />
       </button>
       {phonePanel && (
         <Suspense fallback={null}>
