@@ -1,6 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { SearchField } from './SearchField';
+import practice from '@/components/practice/practice.module.css';
 import styles from './search.module.css';
 
 const SearchPanel = lazy(() => import('./SearchPanel').then((m) => ({ default: m.SearchPanel })));
@@ -37,18 +39,15 @@ export function SearchPage() {
         action="/search/"
         className={styles.pageBar}
       >
-        <label htmlFor="search-page-input">Search every question and guide section</label>
-        <input
-          ref={input}
+        <SearchField
           id="search-page-input"
-          className={styles.input}
-          name="q"
-          type="search"
-          autoComplete="off"
+          label="Search every question and guide section"
+          showLabel
+          inputRef={input}
           value={query}
-          onChange={(event) => change(event.target.value)}
+          onChange={change}
         />
-        <button type="submit" className={styles.more}>
+        <button type="submit" className={practice.button}>
           Search
         </button>
       </form>

@@ -20,6 +20,8 @@ import {
   type FilterChoice,
   type SearchHit,
 } from '@/lib/search/results';
+import { SearchField } from './SearchField';
+import practice from '@/components/practice/practice.module.css';
 import styles from './search.module.css';
 
 /** Fetches Pagefind and its index entry ahead of the first query (a focus is enough). */
@@ -255,11 +257,18 @@ export function SearchPanel({ query, input, onClose, popover = false }: SearchPa
       {total > hits.length &&
         !pending &&
         (popover ? (
-          <a className={styles.more} href={`/search/?${new URLSearchParams({ q: term })}`}>
+          <a
+            className={`${practice.button} ${styles.more}`}
+            href={`/search/?${new URLSearchParams({ q: term })}`}
+          >
             All {total} results
           </a>
         ) : (
-          <button type="button" className={styles.more} onClick={() => setLimit((n) => n + 20)}>
+          <button
+            type="button"
+            className={`${practice.button} ${styles.more}`}
+            onClick={() => setLimit((n) => n + 20)}
+          >
             Show more results
           </button>
         ))}
@@ -295,21 +304,15 @@ export function SearchDialog({
       onClose={onClose}
     >
       <form className={styles.dialogBar} role="search" aria-label="Site" action="/search/">
-        <label htmlFor="site-search-panel" className="visually-hidden">
-          Search questions and guides
-        </label>
-        <input
-          ref={input}
+        <SearchField
           id="site-search-panel"
-          className={styles.input}
-          name="q"
-          type="search"
+          label="Search questions and guides"
+          inputRef={input}
           placeholder="Search questions and guides"
-          autoComplete="off"
           value={query}
-          onChange={(event) => onQuery(event.target.value)}
+          onChange={onQuery}
         />
-        <button type="button" className={styles.close} onClick={close}>
+        <button type="button" className={practice.button} onClick={close}>
           Close
         </button>
       </form>

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { SearchField } from './SearchField';
 import styles from './search.module.css';
 
 // The results, filters and phone panel are a chunk of their own, fetched on first use.
@@ -69,22 +70,16 @@ export function SiteSearch() {
         action="/search/"
         onFocus={warmUp}
       >
-        <label htmlFor="site-search" className="visually-hidden">
-          Search questions and guides
-        </label>
-        <input
-          ref={input}
+        <SearchField
           id="site-search"
-          className={styles.input}
-          name="q"
-          type="search"
+          label="Search questions and guides"
+          inputRef={input}
           placeholder="Search"
-          autoComplete="off"
           aria-keyshortcuts="/"
           value={query}
           onFocus={() => setOpen(true)}
-          onChange={(event) => {
-            setQuery(event.target.value);
+          onChange={(value) => {
+            setQuery(value);
             setOpen(true);
           }}
         />
