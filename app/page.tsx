@@ -18,7 +18,7 @@ export default function HomePage() {
       <JsonLd data={breadcrumbList('/')} />
       <Hero />
       <section className="page" aria-labelledby="study-heading">
-        <h2 id="study-heading" style={{ textAlign: 'center', marginTop: 0 }}>
+        <h2 id="study-heading" className="section-heading">
           {studyHome.heading}
         </h2>
         <CardGrid cards={studyHome.cards} headingLevel={3} />

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import type { Card } from '@/content/categories';
 import { CourseCard } from './CourseCard';
 import styles from './CardGrid.module.css';
@@ -12,9 +11,8 @@ interface CardGridProps {
 export function CardGrid({ cards, headingLevel = 2, imageHeight = 180 }: CardGridProps) {
   return (
     <ul className={styles.grid}>
-      {cards.map((card, index) => (
-        // --i staggers the CSS entrance animation by 0.2 s per card.
-        <li key={card.id} className={styles.item} style={{ '--i': index } as CSSProperties}>
+      {cards.map((card) => (
+        <li key={card.id} className={styles.item}>
           <CourseCard card={card} headingLevel={headingLevel} imageHeight={imageHeight} />
         </li>
       ))}

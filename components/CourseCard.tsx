@@ -14,14 +14,7 @@ export function CourseCard({ card, headingLevel, imageHeight }: CourseCardProps)
   return (
     <a className={styles.card} href={href(card.href)}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG; next/image would add client JS */}
-      <img
-        className={styles.image}
-        src={card.image}
-        alt=""
-        width={320}
-        height={imageHeight}
-        style={{ height: imageHeight }}
-      />
+      <img className={styles.image} src={card.image} alt="" width={320} height={imageHeight} />
       <div className={styles.body}>
         <Heading className={styles.title}>{card.title}</Heading>
         <p className={styles.description}>{card.description}</p>

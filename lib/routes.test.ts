@@ -1,3 +1,5 @@
+import { loadBanks } from './practice/loadBanks';
+import { drillPath } from './practice/paths';
 import { href, recoverRoute, routes, trail } from './routes';
 
 describe('routes', () => {
@@ -29,6 +31,22 @@ describe('routes', () => {
       '/practice',
       '/practicedatabase',
       '/practicemysql',
+    ]);
+  });
+
+  it('registers one drill per bank, below its bank, and none without a bank', () => {
+    const banks = loadBanks();
+    const drills = routes.filter((r) => r.kind === 'drill');
+    expect(drills.map((r) => [r.path, r.parent]).sort()).toEqual(
+      banks.map((b) => [drillPath(b), b.route]).sort(),
+    );
+    expect(recoverRoute('/Drill/MySQL/')).toBe('/drill/mysql');
+    expect(trail('/drill/mysql').map((r) => r.path)).toEqual([
+      '/',
+      '/practice',
+      '/practicedatabase',
+      '/practicemysql',
+      '/drill/mysql',
     ]);
   });
 });

@@ -2,7 +2,7 @@
  * Every public route of the site: the URL contract. Pages, the not-found page's case recovery,
  * the sitemap and the tests all read this list, so a route exists in one place.
  */
-export type RouteKind = 'home' | 'page' | 'category' | 'practice' | 'viewer';
+export type RouteKind = 'home' | 'page' | 'category' | 'practice' | 'drill' | 'viewer';
 
 export interface RouteEntry {
   path: string;
@@ -75,6 +75,25 @@ export const routes: readonly RouteEntry[] = [
   r('/practice/bootstrap', 'practice', 'Bootstrap', '/practicefrontend'),
   r('/practice/typescript', 'practice', 'TypeScript', '/practicefrontend'),
   r('/practice/react', 'practice', 'React', '/practicefrontend'),
+
+  // Each bank's drill, named by its file in content/practice (lib/practice/paths drillPath).
+  r('/drill/corejava', 'drill', 'Drill', '/practicecorejava'),
+  r('/drill/advjava', 'drill', 'Drill', '/practiceadvance'),
+  r('/drill/spring', 'drill', 'Drill', '/practicespring'),
+  r('/drill/nodejs', 'drill', 'Drill', '/practicenodejs'),
+  r('/drill/express', 'drill', 'Drill', '/practiceexpress'),
+  r('/drill/python', 'drill', 'Drill', '/practicepython'),
+  r('/drill/advpython', 'drill', 'Drill', '/practiceadvancepython'),
+  r('/drill/django', 'drill', 'Drill', '/practicedjango'),
+  r('/drill/mysql', 'drill', 'Drill', '/practicemysql'),
+  r('/drill/oracle', 'drill', 'Drill', '/practiceoracle'),
+  r('/drill/mongodb', 'drill', 'Drill', '/practicemangodb'),
+  r('/drill/html', 'drill', 'Drill', '/practice/html'),
+  r('/drill/css', 'drill', 'Drill', '/practice/css'),
+  r('/drill/js', 'drill', 'Drill', '/practice/js'),
+  r('/drill/bootstrap', 'drill', 'Drill', '/practice/bootstrap'),
+  r('/drill/typescript', 'drill', 'Drill', '/practice/typescript'),
+  r('/drill/react', 'drill', 'Drill', '/practice/react'),
 ];
 
 /** Paths that reach a route without being one (sent on by the not-found page and nginx). */

@@ -6,6 +6,7 @@ import { checkGuideBlocks, guideBlocks, type GuideOutcome } from '@/lib/library/
 import { loadGuides, parseGuidesIn, GUIDE_DIR, type Guide } from '@/lib/library/guide';
 import { checkExamples, examplesOf, type CheckOutcome } from '@/lib/practice/checkCode';
 import { bankDir, loadBanksFrom } from '@/lib/practice/loadBanks';
+import { describeRuntimes, detectRuntimes } from '@/lib/practice/runtimes';
 
 type Done = CheckOutcome['done'] | GuideOutcome['done'];
 const kinds: Done[] = ['run', 'compiled', 'parsed', 'structure', 'skipped', 'not checked'];
@@ -70,8 +71,10 @@ async function main() {
     process.exit(1);
   }
 
-  const bankOutcomes = await checkExamples(examplesOf(banks));
-  const guideOutcomes = await checkGuideBlocks(guideBlocks(guides));
+  const runtimes = detectRuntimes();
+  console.log(`runtimes: ${describeRuntimes(runtimes)}`);
+  const bankOutcomes = await checkExamples(examplesOf(banks), runtimes);
+  const guideOutcomes = await checkGuideBlocks(guideBlocks(guides), runtimes);
 
   for (const o of bankOutcomes.filter((o) => o.notice))
     console.log(`notice: ${o.example.where}: ${o.notice}`);

@@ -4,7 +4,8 @@
 // noise, so the gap between them is the noise of that run. Not part of `npm test` (timings vary);
 // run after `npm run build`:   npm run lighthouse
 import { spawn } from 'node:child_process';
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -14,8 +15,11 @@ import { routeKind } from './lib/budgets.mjs';
 import { pagesOf } from './lib/measure.mjs';
 import { nginx, startNginx } from './lib/nginx.mjs';
 import { precompress } from './lib/precompress.mjs';
+import { startS3, websiteUrl } from './lib/s3.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
+// The servers listen on LH_PORT and the three ports after it.
+const PORT = Number(process.env.LH_PORT ?? 4301);
 const chromePath =
   process.env.CHROMIUM_PATH ??
   ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
@@ -49,6 +53,34 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
+/** s3rver with two website buckets holding out/: one as stored, one compressed at rest. */
+async function startS3Site() {
+  const port = Number(process.env.S3_PORT ?? PORT + 3);
+  const directory = mkdtempSync(path.join(tmpdir(), 's3rver-'));
+  const server = await startS3({ port, directory });
+  for (const [bucket, gzip] of [
+    ['stored', '0'],
+    ['site', '1'],
+  ]) {
+    await server.createWebsiteBucket(bucket);
+    const code = await new Promise((resolve) =>
+      spawn(process.execPath, ['scripts/deploy-s3.mjs', 'out'], {
+        stdio: 'inherit',
+        env: { ...process.env, ...server.deployEnv(bucket), S3_GZIP: gzip },
+      }).on('exit', resolve),
+    );
+    if (code !== 0) throw new Error(`the deploy to ${bucket} failed`);
+  }
+  return {
+    stored: websiteUrl('stored', port),
+    gzip: websiteUrl('site', port),
+    async stop() {
+      await server.stop();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // Both sites with stored level-9 .gz copies, so both are served the same way (nginx's
@@ -71,9 +103,9 @@ precompress(bareOut);
 // LH_HTTP_SERVER=1 picks http-server even where nginx is installed.
 const serverName = nginx && !process.env.LH_HTTP_SERVER ? 'nginx' : 'http-server';
 const sites = [
-  { port: 4301, root: 'out' },
-  { port: 4302, root: bareOut },
-  { port: 4303, root: bareOut },
+  { port: PORT, root: 'out' },
+  { port: PORT + 1, root: bareOut },
+  { port: PORT + 2, root: bareOut },
 ];
 let stopServers;
 if (serverName === 'nginx') {
@@ -97,16 +129,24 @@ const chrome = await chromeLauncher.launch({
 
 const BARE = 'bare Next.js page';
 const CONTROL = 'bare Next.js page again (control)';
+const measured = ['/', '/backend', practice, '/practice/react', '/htmlpdf'];
+const pageUrl = (route) => (route === '/' ? '/' : `${route}/`);
+// LH_S3=1: the pages from the website endpoint of an S3-compatible server (s3rver, scripts/lib/
+// s3.mjs), deployed twice with the project's recipe: as stored (S3_GZIP=0, every file as it is,
+// as a bucket without a compressing CDN serves a plain upload) and compressed at rest (the
+// default: text files stored gzip-compressed with Content-Encoding: gzip).
+const s3 = process.env.LH_S3 ? await startS3Site() : undefined;
 const pages = [
-  [BARE, 'http://127.0.0.1:4302/'],
-  ['/', 'http://127.0.0.1:4301/'],
-  ['/backend', 'http://127.0.0.1:4301/backend/'],
-  [practice, `http://127.0.0.1:4301${practice}/`],
-  ['/practice/react', 'http://127.0.0.1:4301/practice/react/'],
-  ['/htmlpdf', 'http://127.0.0.1:4301/htmlpdf/'],
+  [BARE, `http://127.0.0.1:${PORT + 1}/`],
+  ...(s3
+    ? measured.flatMap((route) => [
+        [`${route} (as stored)`, `${s3.stored}${pageUrl(route)}`],
+        [`${route} (gzip at rest)`, `${s3.gzip}${pageUrl(route)}`],
+      ])
+    : measured.map((route) => [route, `http://127.0.0.1:${PORT}${pageUrl(route)}`])),
   // Last in each round: it follows another page than the bare row does, so an effect of the order
   // would show as a gap between the two.
-  [CONTROL, 'http://127.0.0.1:4303/'],
+  [CONTROL, `http://127.0.0.1:${PORT + 2}/`],
 ];
 
 // LH_PAGES=/,/backend and LH_FORM=mobile narrow a run (for quick comparisons).
@@ -121,7 +161,11 @@ try {
   ]) {
     if (onlyForm && formFactor !== onlyForm) continue;
     const chosen = pages.filter(
-      ([name]) => !onlyPages || name === BARE || name === CONTROL || onlyPages.includes(name),
+      ([name]) =>
+        !onlyPages ||
+        name === BARE ||
+        name === CONTROL ||
+        onlyPages.includes(name.replace(/ \(.*\)$/, '')),
     );
     const runs = new Map(chosen.map(([name]) => [name, []]));
     // Round robin (every page once, then again): the machine's load drifts during a run, and
@@ -178,10 +222,11 @@ try {
 } finally {
   await chrome.kill();
   stopServers();
+  await s3?.stop();
 }
 
 console.log(
-  `\nLighthouse ${RUNS} runs each, median (Chromium ${chromePath ?? 'from chrome-launcher'}, served by ${serverName}):\n`,
+  `\nLighthouse ${RUNS} runs each, median (Chromium ${chromePath ?? 'from chrome-launcher'}, served by ${serverName}${s3 ? "; our pages by s3rver's website endpoint" : ''}):\n`,
 );
 console.log(
   '| Form factor | Page | Performance (runs) | Mean | Accessibility | Best practices | SEO | LCP | TBT | CLS (worst run) |',

@@ -1,40 +1,16 @@
 import { JsonLd } from '@/components/JsonLd';
-import { highlight } from '@/lib/practice/highlight';
-import { topicPath } from '@/lib/practice/paths';
-import { displayText } from '@/lib/practice/search';
+import { drillPath, topicPath } from '@/lib/practice/paths';
+import { difficultyCounts } from '@/lib/practice/search';
 import { siteRoutes } from '@/lib/practice/topicRoutes';
 import type { Bank, Topic } from '@/lib/practice/types';
 import { href } from '@/lib/routes';
 import { breadcrumbList, practiceQuiz } from '@/lib/structuredData';
-import type { TopicLink, TopicView } from './model';
+import type { TopicLink } from './model';
 import { PracticeShell } from './PracticeShell';
 import { TopicQuestions } from './TopicQuestions';
+import { topicView } from './topicView';
 import styles from './practice.module.css';
 import './code-theme.css';
-
-/** Server side of a topic page: highlight code at build time, hand plain data to the client. */
-function topicView(topic: Topic): TopicView {
-  return {
-    key: topic.key,
-    name: topic.name,
-    questions: topic.questions.map((q) => ({
-      id: q.id,
-      difficulty: q.difficulty,
-      question: q.question,
-      hint: q.solutionHint,
-      ...(q.codeExample && {
-        code: {
-          html: highlight(q.codeExample.code, q.codeExample.language),
-          language: q.codeExample.language,
-          ...(q.codeExample.expectedOutput !== undefined && {
-            output: q.codeExample.expectedOutput,
-          }),
-          ...(q.codeExample.note && { note: displayText(q.codeExample.note) }),
-        },
-      }),
-    })),
-  };
-}
 
 /** A bank's layout: its title and the engine's shell around whichever topic page is open. */
 export function PracticeLayout({ bank, children }: { bank: Bank; children: React.ReactNode }) {
@@ -42,10 +18,15 @@ export function PracticeLayout({ bank, children }: { bank: Bank; children: React
     key: topic.key,
     name: topic.name,
     href: href(topicPath(bank, topic.key)),
+    counts: difficultyCounts(topic.questions),
   }));
   return (
     <div className={styles.page} style={{ maxWidth: bank.maxWidth }}>
       <h1 className={styles.title}>{bank.title}</h1>
+      <p className={styles.targets}>Answers for {bank.targets}</p>
+      <p className={styles.drillLink}>
+        <a href={href(drillPath(bank))}>Drill these questions</a>
+      </p>
       <PracticeShell topics={topics} startTopic={bank.startTopic} themeToggle={bank.themeToggle}>
         {children}
       </PracticeShell>

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { difficultyCounts } from '@/lib/practice/search';
 import type { TopicView } from './model';
 import { PracticeShell } from './PracticeShell';
 import { TopicQuestions } from './TopicQuestions';
@@ -31,6 +32,9 @@ jest.mock('next/link', () => ({
     );
   },
 }));
+
+// Motion with its features at once and animations skipped (practice/__mocks__/Motion.tsx).
+jest.mock('./Motion');
 
 const topics: TopicView[] = [
   {
@@ -73,6 +77,7 @@ const links = topics.map((t) => ({
   key: t.key,
   name: t.name,
   href: t.key === 'basics' ? '/practicetest/' : `/practicetest/${t.key}/`,
+  counts: difficultyCounts(t.questions),
 }));
 
 /** The bank's layout with the page of one topic below it, as the router composes them. */
@@ -196,12 +201,13 @@ describe('PracticeShell with a topic page', () => {
     ).toBeInTheDocument();
   });
 
-  it('flips hint and code labels independently and keeps them across topic changes', () => {
+  it('flips hint and code labels independently and keeps them across topic changes', async () => {
     const { open } = setup();
     const first = within(activePanel()).getAllByRole('article')[0]!;
     reveal(first, 'Show Hint');
     expect(within(first).getByText('Hide Hint')).toBeInTheDocument();
-    expect(within(first).getByText('Hint:')).toBeVisible();
+    // Unfolded in the next frame (animations are skipped here, as under reduced motion).
+    await waitFor(() => expect(within(first).getByText('Hint:')).toBeVisible());
     expect(within(first).getByText('Show Code')).toBeInTheDocument();
     expect(
       within(within(activePanel()).getAllByRole('article')[1]!).queryByText('Show Code'),
@@ -259,5 +265,54 @@ describe('PracticeShell with a topic page', () => {
     fireEvent.click(toggle);
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(screen.getByRole('button', { name: 'Light Mode' })).toBe(toggle);
+  });
+
+  it('filters by difficulty with the search, counts the active topic, and keeps the choice', async () => {
+    const { open } = setup();
+    const group = screen.getByRole('group', { name: 'Difficulty' });
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'Beginner (1)',
+      'Intermediate (0)',
+      'Advanced (1)',
+    ]);
+    expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'false']);
+    const heading = () => within(activePanel()).getByRole('heading', { level: 2 });
+
+    fireEvent.click(within(group).getByRole('button', { name: /Advanced/ }));
+    expect(within(group).getByRole('button', { name: /Advanced/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(heading()).toHaveTextContent('Basics Questions (1)');
+    await waitFor(() => expect(within(activePanel()).getAllByRole('article')).toHaveLength(1));
+    expect(within(activePanel()).getByText('Why use surrogate keys?')).toBeInTheDocument();
+
+    // Combined with the search: both must match.
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'primary' } });
+    expect(heading()).toHaveTextContent('Basics Questions (0)');
+    expect(
+      within(activePanel()).getByText('No questions match your search criteria.'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+
+    // Kept across topics; the counts are the new topic's.
+    open('joins');
+    expect(screen.getByRole('button', { name: /Advanced/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: /Intermediate/ })).toHaveTextContent(
+      'Intermediate (1)',
+    );
+    expect(heading()).toHaveTextContent('Joins Questions (0)');
+    fireEvent.click(screen.getByRole('button', { name: /Intermediate/ }));
+    expect(heading()).toHaveTextContent('Joins Questions (1)');
+    // Unpressing every toggle is no filter at all.
+    fireEvent.click(screen.getByRole('button', { name: /Advanced/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Intermediate/ }));
+    open('basics');
+    expect(heading()).toHaveTextContent('Basics Questions (2)');
+    await waitFor(() => expect(within(activePanel()).getAllByRole('article')).toHaveLength(2));
   });
 });

@@ -1,23 +1,18 @@
 'use client';
 
 import { useRouter, useSelectedLayoutSegment } from 'next/navigation';
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Difficulty } from '@/lib/practice/types';
+import { DifficultyFilter } from './DifficultyFilter';
 import { flagKey, namesTopic, type TopicLink } from './model';
+import { Motion } from './Motion';
 import type { ToggleFlag } from './QuestionCard';
 import { PracticeStateProvider } from './practiceState';
 import { SearchBox } from './SearchBox';
 import { ThemeToggle } from './ThemeToggle';
 import { TopicTabs } from './TopicTabs';
+import { useEnhanced } from './useEnhanced';
 import styles from './practice.module.css';
-
-const subscribeToNothing = () => () => {};
 
 export interface PracticeShellProps {
   topics: readonly TopicLink[];
@@ -28,9 +23,9 @@ export interface PracticeShellProps {
 }
 
 /**
- * The one practice engine behind every bank, in the bank's layout: tabs, search and the hint and
- * code flags. Each topic is its own static page (complete without scripts); with scripts a tab
- * swaps the page below while this shell, and so the search text and the flags, stays.
+ * The one practice engine behind every bank, in the bank's layout: tabs, search, the difficulty
+ * filter and the hint and code flags. Each topic is its own static page (complete without scripts); with scripts a tab
+ * swaps the page below while this shell, and so the search text, the filter and the flags, stays.
  */
 export function PracticeShell({ topics, startTopic, themeToggle, children }: PracticeShellProps) {
   // The topic page below this layout: its [topic] segment, or none on the bank's own route.
@@ -38,12 +33,9 @@ export function PracticeShell({ topics, startTopic, themeToggle, children }: Pra
   const active = topics.find((t) => t.key === segment) ?? topics.find((t) => t.key === startTopic)!;
   const router = useRouter();
   const [query, setQuery] = useState('');
+  const [difficulties, setDifficulties] = useState<readonly Difficulty[]>([]);
   const [flags, setFlags] = useState<Readonly<Record<string, boolean>>>({});
-  const enhanced = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const enhanced = useEnhanced();
 
   // Links from before topics had pages (/practicemysql/#joins, #joins-q3) open the topic's page.
   useEffect(() => {
@@ -62,16 +54,21 @@ export function PracticeShell({ topics, startTopic, themeToggle, children }: Pra
     [],
   );
   const state = useMemo(
-    () => ({ query, flags, onToggle, enhanced }),
-    [query, flags, onToggle, enhanced],
+    () => ({ query, difficulties, flags, onToggle, enhanced }),
+    [query, difficulties, flags, onToggle, enhanced],
   );
 
   return (
     <div className={styles.engine}>
       {themeToggle && <ThemeToggle />}
       <TopicTabs topics={topics} active={active.key} enhanced={enhanced} />
-      <SearchBox topicName={active.name} query={query} onChange={setQuery} />
-      <PracticeStateProvider value={state}>{children}</PracticeStateProvider>
+      <div className={styles.finder}>
+        <SearchBox topicName={active.name} query={query} onChange={setQuery} />
+        <DifficultyFilter counts={active.counts} chosen={difficulties} onChange={setDifficulties} />
+      </div>
+      <PracticeStateProvider value={state}>
+        <Motion>{children}</Motion>
+      </PracticeStateProvider>
     </div>
   );
 }

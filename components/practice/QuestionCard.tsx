@@ -1,10 +1,11 @@
 'use client';
 
-import { memo, type SyntheticEvent } from 'react';
+import { memo, type MouseEvent, type SyntheticEvent } from 'react';
 import { CodeBlock } from './CodeBlock';
 import { DifficultyBadge } from './DifficultyBadge';
 import { InlineText } from './InlineText';
 import { questionAnchor, type QuestionView } from './model';
+import { Unfold, useOpenedHere } from './Unfold';
 import styles from './practice.module.css';
 
 /** Records a hint or code flag; one stable function for every card, so cards can be memoised. */
@@ -21,7 +22,8 @@ interface QuestionCardProps {
 
 /**
  * One question. Hint and code are <details> elements, so they open without JavaScript too; with
- * it, their open state lives in the engine (kept per topic and id across topic changes).
+ * it, their open state lives in the engine (kept per topic and id across topic changes), and a
+ * click sets it there first, so a panel is open and unfolding in the same frame.
  */
 export const QuestionCard = memo(function QuestionCard({
   topic,
@@ -32,8 +34,15 @@ export const QuestionCard = memo(function QuestionCard({
   onToggle,
 }: QuestionCardProps) {
   const anchor = questionAnchor(topic, question.id);
+  const hintUnfolds = useOpenedHere(hintOpen);
+  const codeUnfolds = useOpenedHere(codeOpen);
+  // The toggle event still reports openings the page did not make (find in page opens one).
   const toggle = (kind: 'hint' | 'code') => (event: SyntheticEvent<HTMLDetailsElement>) =>
     onToggle(topic, question.id, kind, event.currentTarget.open);
+  const click = (kind: 'hint' | 'code', open: boolean) => (event: MouseEvent) => {
+    event.preventDefault();
+    onToggle(topic, question.id, kind, !open);
+  };
   return (
     <article className={styles.card} id={anchor} aria-labelledby={`${anchor}-title`}>
       <div className={styles.cardHead}>
@@ -47,15 +56,21 @@ export const QuestionCard = memo(function QuestionCard({
       </p>
       <div className={styles.actions}>
         <details className={styles.reveal} open={hintOpen} onToggle={toggle('hint')}>
-          <summary className={styles.button}>{hintOpen ? 'Hide Hint' : 'Show Hint'}</summary>
-          <div className={styles.hint}>
+          <summary className={styles.button} onClick={click('hint', hintOpen)}>
+            {hintOpen ? 'Hide Hint' : 'Show Hint'}
+          </summary>
+          <Unfold play={hintUnfolds} className={styles.hint}>
             <strong>Hint:</strong> <InlineText text={question.hint} />
-          </div>
+          </Unfold>
         </details>
         {question.code && (
           <details className={styles.reveal} open={codeOpen} onToggle={toggle('code')}>
-            <summary className={styles.button}>{codeOpen ? 'Hide Code' : 'Show Code'}</summary>
-            <CodeBlock code={question.code} label={codeLabel} />
+            <summary className={styles.button} onClick={click('code', codeOpen)}>
+              {codeOpen ? 'Hide Code' : 'Show Code'}
+            </summary>
+            <Unfold play={codeUnfolds}>
+              <CodeBlock code={question.code} label={codeLabel} />
+            </Unfold>
           </details>
         )}
       </div>

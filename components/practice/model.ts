@@ -20,11 +20,12 @@ export interface TopicView {
   questions: QuestionView[];
 }
 
-/** A tab: a topic and the URL of its page. */
+/** A tab: a topic, the URL of its page, and its questions of each difficulty (for the filter). */
 export interface TopicLink {
   key: string;
   name: string;
   href: string;
+  counts: Readonly<Record<Difficulty, number>>;
 }
 
 export { namesTopic, questionAnchor } from '@/lib/practice/anchors';

@@ -205,8 +205,14 @@ function example(block: GuideBlock, code: Partial<CodeExample>): Example {
   };
 }
 
+/** The runtimes the banks' checker found (detected once per run by the caller, or here). */
+type Runtimes = Parameters<typeof checkExamples>[1];
+
 /** Checks every block; outcomes come back in the order of `blocks`. */
-export async function checkGuideBlocks(blocks: readonly GuideBlock[]): Promise<GuideOutcome[]> {
+export async function checkGuideBlocks(
+  blocks: readonly GuideBlock[],
+  runtimes?: Runtimes,
+): Promise<GuideOutcome[]> {
   const outcomes = new Map<GuideBlock, GuideOutcome>();
   const bank: Example[] = [];
   const byExample = new Map<Example, GuideBlock>();
@@ -248,12 +254,12 @@ export async function checkGuideBlocks(blocks: readonly GuideBlock[]): Promise<G
   const asMembers = fragments.map((block) =>
     example(block, { check: 'parse', code: wrapJava(block.code, 'members') }),
   );
-  const memberResults = await checkExamples(asMembers);
+  const memberResults = await checkExamples(asMembers, runtimes);
   const retry = fragments.filter((_, i) => memberResults[i]!.problem);
   const asStatements = retry.map((block) =>
     example(block, { check: 'parse', code: wrapJava(block.code, 'statements') }),
   );
-  const statementResults = await checkExamples(asStatements);
+  const statementResults = await checkExamples(asStatements, runtimes);
   fragments.forEach((block, i) => {
     const members = memberResults[i]!;
     const k = retry.indexOf(block);
@@ -265,7 +271,7 @@ export async function checkGuideBlocks(blocks: readonly GuideBlock[]): Promise<G
     });
   });
 
-  for (const result of await checkExamples(bank)) {
+  for (const result of await checkExamples(bank, runtimes)) {
     const block = byExample.get(result.example)!;
     outcomes.set(block, {
       block,

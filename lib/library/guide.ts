@@ -262,7 +262,7 @@ function headingId(node: Heading, source: string, fail: Fail): string {
 }
 
 /** The fence characters, their indentation and the closing line, which mdast does not keep. */
-function checkCode(node: Code, source: string, lines: string[], fail: Fail): void {
+function checkCode(node: Code, lines: string[], fail: Fail): void {
   const line = lineOf(node);
   const first = lines[line - 1] ?? '';
   if (/^\s+(`{3,}|~{3,})/.test(first))
@@ -295,7 +295,6 @@ function checkCode(node: Code, source: string, lines: string[], fail: Fail): voi
   if (node.value.trim() === '') fail(line, 'empty code block');
   // Blank lines around the code are not part of it; indentation inside is.
   node.value = node.value.replace(/^(?:[ \t]*\n)+/, '').replace(/(?:\n[ \t]*)+$/, '');
-  void source;
 }
 
 /** A ```lang run block must be followed by its ```text output, and an output must follow one. */
@@ -356,7 +355,7 @@ function checkBlock(node: RootContent, source: string, lines: string[], fail: Fa
       return;
     }
     case 'code':
-      checkCode(node, source, lines, fail);
+      checkCode(node, lines, fail);
       return;
     case 'table':
       for (const row of node.children)

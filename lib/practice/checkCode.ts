@@ -48,43 +48,7 @@ export function examplesOf(banks: readonly Bank[]): Example[] {
 
 // ---------------------------------------------------------------- runtimes
 
-function versionOf(command: string, args: string[], pattern: RegExp): string | undefined {
-  try {
-    const out = execFileSync(command, args, {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    return pattern.exec(out)?.[1];
-  } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr;
-    return stderr ? pattern.exec(stderr)?.[1] : undefined;
-  }
-}
-
-export interface Runtimes {
-  java?: string;
-  python?: string;
-  node: string;
-  cc?: boolean;
-}
-
-export function detectRuntimes(): Runtimes {
-  return {
-    // `java -version` writes to stderr.
-    java: versionOf('sh', ['-c', 'java -version 2>&1'], /version "(\d+)/),
-    python: versionOf('python3', ['--version'], /Python (\d+\.\d+)/),
-    node: process.versions.node.split('.')[0]!,
-    cc: versionOf('cc', ['--version'], /(\d+\.\d+)/) !== undefined,
-  };
-}
-
-function atLeast(have: string | undefined, need: string | undefined): boolean {
-  if (!need) return true;
-  if (!have) return false;
-  const [a1 = 0, a2 = 0] = have.split('.').map(Number);
-  const [b1 = 0, b2 = 0] = need.split('.').map(Number);
-  return a1 > b1 || (a1 === b1 && a2 >= b2);
-}
+import { atLeast, detectRuntimes, type Runtimes } from './runtimes';
 
 // ---------------------------------------------------------------- helpers
 
@@ -291,15 +255,19 @@ function structureProblems(example: Example): string | undefined {
 // ---------------------------------------------------------------- batched checks
 
 /** Python: one interpreter parses every example (fast); `run` examples run one by one. */
-async function parsePython(examples: Example[], work: string): Promise<Map<Example, string>> {
+async function parsePython(
+  examples: Example[],
+  work: string,
+  python: string,
+): Promise<Map<Example, string>> {
   const problems = new Map<Example, string>();
   if (examples.length === 0) return problems;
   const input = path.join(work, 'python-sources.json');
   writeFileSync(input, JSON.stringify(examples.map((e) => e.code.code)));
   const script =
     'import ast, json, sys\nfor i, src in enumerate(json.load(open(sys.argv[1]))):\n    try:\n        ast.parse(src)\n    except SyntaxError as e:\n        print(json.dumps([i, f"line {e.lineno}: {e.msg}"]))\n';
-  const result = await run('python3', ['-c', script, input], work, 60_000);
-  if (result.code !== 0) throw new Error(`python3 failed: ${result.stderr}`);
+  const result = await run(python, ['-c', script, input], work, 60_000);
+  if (result.code !== 0) throw new Error(`${python} failed: ${result.stderr}`);
   for (const line of result.stdout.split('\n').filter(Boolean)) {
     const [index, message] = JSON.parse(line) as [number, string];
     problems.set(examples[index]!, `does not parse as Python: ${message}`);
@@ -357,13 +325,13 @@ async function runOne(example: Example, work: string, runtimes: Runtimes): Promi
     writeFileSync(path.join(dir, file), code);
     const result =
       check === 'run'
-        ? await run('java', [file], dir)
-        : await run('javac', ['-d', 'classes', '-Xlint:none', file], dir);
+        ? await run(runtimes.java!.command, [file], dir)
+        : await run(runtimes.java!.javac, ['-d', 'classes', '-Xlint:none', file], dir);
     if (result.code !== 0)
       return {
         example,
         done: check === 'run' ? 'run' : 'compiled',
-        problem: `${check === 'run' ? 'java' : 'javac'} failed (JDK ${runtimes.java}):\n${firstLines(result.stderr || result.stdout)}`,
+        problem: `${check === 'run' ? 'java' : 'javac'} failed (JDK ${runtimes.java!.version}):\n${firstLines(result.stderr || result.stdout)}`,
       };
     return {
       example,
@@ -373,23 +341,31 @@ async function runOne(example: Example, work: string, runtimes: Runtimes): Promi
   }
   if (language === 'python') {
     writeFileSync(path.join(dir, 'example.py'), code);
-    const result = await run('python3', ['example.py'], dir, 30_000);
+    const result = await run(runtimes.python!.command, ['example.py'], dir, 30_000);
     if (result.code !== 0)
-      return { example, done: 'run', problem: `python3 failed:\n${firstLines(result.stderr)}` };
+      return {
+        example,
+        done: 'run',
+        problem: `python ${runtimes.python!.version} failed:\n${firstLines(result.stderr)}`,
+      };
     return { example, done: 'run', problem: compareOutput(expectedOutput, result.stdout) };
   }
   if (language === 'javascript') {
     const esm = /^\s*(import|export)\s/m.test(code);
     const file = esm ? 'example.mjs' : 'example.cjs';
     writeFileSync(path.join(dir, file), code);
-    const result = await run(process.execPath, [file], dir, 30_000);
+    const result = await run(runtimes.node.command, [file], dir, 30_000);
     if (result.code !== 0)
-      return { example, done: 'run', problem: `node failed:\n${firstLines(result.stderr)}` };
+      return {
+        example,
+        done: 'run',
+        problem: `node ${runtimes.node.version} failed:\n${firstLines(result.stderr)}`,
+      };
     return { example, done: 'run', problem: compareOutput(expectedOutput, result.stdout) };
   }
   if (language === 'c') {
     writeFileSync(path.join(dir, 'example.c'), code);
-    const include = pythonInclude();
+    const include = pythonInclude(runtimes.python?.command ?? 'python3');
     const result = await run(
       'cc',
       ['-fsyntax-only', '-std=c17', '-Wall', `-I${include}`, 'example.c'],
@@ -412,9 +388,9 @@ const runtimeName: Partial<Record<CodeExample['language'], string>> = {
 
 let includeDir: string | undefined;
 /** Python's C headers, looked up once per run (C extension examples include Python.h). */
-function pythonInclude(): string {
+function pythonInclude(python: string): string {
   includeDir ??= execFileSync(
-    'python3',
+    python,
     ['-c', "import sysconfig;print(sysconfig.get_paths()['include'])"],
     { encoding: 'utf8' },
   ).trim();
@@ -422,9 +398,9 @@ function pythonInclude(): string {
 }
 
 function runtimeFor(language: CodeExample['language'], runtimes: Runtimes): string | undefined {
-  if (language === 'java') return runtimes.java;
-  if (language === 'python') return runtimes.python;
-  if (language === 'javascript') return runtimes.node;
+  if (language === 'java') return runtimes.java?.version;
+  if (language === 'python') return runtimes.python?.version;
+  if (language === 'javascript') return runtimes.node.version;
   return undefined;
 }
 
@@ -452,7 +428,7 @@ export async function checkExamples(
     const python = examples.filter(
       (e) => e.code.language === 'python' && runtimes.python && !tooNew(e),
     );
-    const pythonProblems = await parsePython(python, work);
+    const pythonProblems = await parsePython(python, work, runtimes.python?.command ?? 'python3');
     for (const example of examples) {
       const { language, check } = example.code;
       if (check === 'structure') {
@@ -464,7 +440,7 @@ export async function checkExamples(
           outcomes.set(example, {
             example,
             done: 'skipped',
-            notice: `needs Python ${example.code.requires}, this machine has ${runtimes.python}`,
+            notice: `needs Python ${example.code.requires}, this machine has ${runtimes.python!.version}`,
           });
         else
           outcomes.set(example, { example, done: 'parsed', problem: pythonProblems.get(example) });

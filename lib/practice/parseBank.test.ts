@@ -25,6 +25,7 @@ topics:
         difficulty: Advanced
         question: Why?
         solutionHint: Because.
+targets: MySQL 8.0
 `;
 
 function expectError(text: string, pattern: RegExp) {
@@ -95,19 +96,30 @@ describe('parseBank', () => {
     expectError(good.replace('topics:', 'topics: [oops'), /sample\.yaml:\d+: not valid YAML/);
   });
 
+  it('requires the versions the answers hold for', () => {
+    expectError(
+      good.replace('targets: MySQL 8.0\n', ''),
+      /sample\.yaml:1: field "targets": must be non-empty text, got nothing/,
+    );
+    expectError(
+      good.replace('targets: MySQL 8.0', `targets: ${'x'.repeat(101)}`),
+      /sample\.yaml:22: field "targets": must be at most 100 characters/,
+    );
+  });
+
   it('resolves a topic shared by reference, and fails on a dangling one', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'banks-'));
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'a.yaml'), good);
     writeFileSync(
       path.join(dir, 'b.yaml'),
-      'title: B\nroute: /practiceoracle\ndescription: B.\ntopics:\n  - ref: a/basics\n',
+      'title: B\nroute: /practiceoracle\ndescription: B.\ntargets: Oracle 19c\ntopics:\n  - ref: a/basics\n',
     );
     const banks = loadBanksFrom(dir, ['/practicemysql', '/practiceoracle']);
     expect(banks[1]!.topics[0]).toBe(banks[0]!.topics[0]);
     writeFileSync(
       path.join(dir, 'b.yaml'),
-      'title: B\nroute: /practiceoracle\ndescription: B.\ntopics:\n  - ref: a/missing\n',
+      'title: B\nroute: /practiceoracle\ndescription: B.\ntargets: Oracle 19c\ntopics:\n  - ref: a/missing\n',
     );
     expect(() => loadBanksFrom(dir, ['/practicemysql', '/practiceoracle'])).toThrow(
       /b\.yaml: topic 1, field "ref": no topic "missing" in a\.yaml/,

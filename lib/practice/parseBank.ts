@@ -98,6 +98,7 @@ export function parseBank(file: string, text: string): ParsedBank {
     'title',
     'route',
     'description',
+    'targets',
     'maxWidth',
     'codeLabel',
     'startTopic',
@@ -125,6 +126,7 @@ export function parseBank(file: string, text: string): ParsedBank {
       `must be a path like /practicemysql, got ${describe(route)}`,
     );
   const description = text1(['description'], 'field "description"', top.description, 160);
+  const targets = text1(['targets'], 'field "targets"', top.targets, 100);
   const maxWidth = top.maxWidth ?? 900;
   if (
     typeof maxWidth !== 'number' ||
@@ -238,6 +240,7 @@ export function parseBank(file: string, text: string): ParsedBank {
     title,
     route,
     description,
+    targets,
     maxWidth,
     codeLabel,
     startTopic: startTopic ?? '',

@@ -7,3 +7,6 @@ import type { Bank } from './types';
 export function topicPath(bank: Pick<Bank, 'route' | 'startTopic'>, key: string): string {
   return key === bank.startTopic ? bank.route : `${bank.route}/${key}`;
 }
+
+/** A bank's drill: a page of its own, outside the bank's layout, named by the bank's file. */
+export const drillPath = (bank: Pick<Bank, 'slug'>) => `/drill/${bank.slug}`;

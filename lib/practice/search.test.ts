@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { displayText, filterQuestions, fold } from './search';
+import { difficultyCounts, displayText, filterQuestions, fold } from './search';
 
 const bank = [
   { id: 1, question: 'What does `SELECT DISTINCT` do?', hint: 'It removes duplicate rows.' },
@@ -104,5 +104,66 @@ describe('filterQuestions', () => {
       }),
       { numRuns: 10_000 },
     );
+  });
+});
+
+describe('filterQuestions with difficulties', () => {
+  const levelled = [
+    { id: 1, difficulty: 'Beginner' as const, question: 'What is a join?', hint: 'Rows combined.' },
+    { id: 2, difficulty: 'Advanced' as const, question: 'Hash join?', hint: 'Build and probe.' },
+    { id: 3, difficulty: 'Intermediate' as const, question: 'Index scan?', hint: 'B+Tree walk.' },
+    { id: 4, difficulty: 'Advanced' as const, question: 'MVCC?', hint: 'Versions of rows.' },
+  ];
+  const ids = (found: readonly { id: number }[]) => found.map((q) => q.id);
+
+  it('keeps every question when no difficulty is chosen, as the plain search does', () => {
+    expect(filterQuestions(levelled, '', [])).toBe(levelled);
+    expect(ids(filterQuestions(levelled, 'JOIN', []))).toEqual([1, 2]);
+  });
+
+  it('keeps the chosen difficulties, combinable, in the list order', () => {
+    expect(ids(filterQuestions(levelled, '', ['Advanced']))).toEqual([2, 4]);
+    expect(ids(filterQuestions(levelled, '', ['Advanced', 'Beginner']))).toEqual([1, 2, 4]);
+    expect(ids(filterQuestions(levelled, '', ['Beginner', 'Intermediate', 'Advanced']))).toEqual([
+      1, 2, 3, 4,
+    ]);
+  });
+
+  it('shows a question only when it matches both the text and a chosen difficulty', () => {
+    expect(ids(filterQuestions(levelled, 'join', ['Advanced']))).toEqual([2]);
+    expect(ids(filterQuestions(levelled, 'rows', ['Advanced']))).toEqual([4]);
+    expect(ids(filterQuestions(levelled, 'join', ['Intermediate']))).toEqual([]);
+  });
+
+  it('leaves out a question without a difficulty once one is chosen', () => {
+    expect(filterQuestions(bank, '', ['Beginner'])).toEqual([]);
+  });
+
+  it('is the intersection of the search alone and the difficulty alone', () => {
+    fc.assert(
+      fc.property(
+        fc.subarray(['Beginner', 'Intermediate', 'Advanced'] as const),
+        fc.constantFrom('', 'join', 'ROWS', '?', 'zzz'),
+        (chosen, query) => {
+          const both = filterQuestions(levelled, query, chosen);
+          const byText = filterQuestions(levelled, query);
+          const byLevel = filterQuestions(levelled, '', chosen);
+          expect(both).toEqual(byText.filter((q) => byLevel.includes(q)));
+        },
+      ),
+    );
+  });
+});
+
+describe('difficultyCounts', () => {
+  it('counts each difficulty, zero for one that is absent', () => {
+    expect(
+      difficultyCounts([
+        { difficulty: 'Advanced' },
+        { difficulty: 'Beginner' },
+        { difficulty: 'Advanced' },
+      ]),
+    ).toEqual({ Beginner: 1, Intermediate: 0, Advanced: 2 });
+    expect(difficultyCounts([])).toEqual({ Beginner: 0, Intermediate: 0, Advanced: 0 });
   });
 });

@@ -1,3 +1,5 @@
+import { difficulties as levels, type Difficulty } from './types';
+
 /** The text a reader sees: inline code is written `like this` in the data. */
 export function displayText(text: string): string {
   return text.replace(/`/g, '');
@@ -6,6 +8,7 @@ export function displayText(text: string): string {
 interface Searchable {
   question: string;
   hint: string;
+  difficulty?: Difficulty;
 }
 
 /**
@@ -16,17 +19,36 @@ interface Searchable {
 export const fold = (text: string) => text.toUpperCase();
 
 /**
- * The practice search: a case-insensitive substring match of the query against the question or
- * the hint, as displayed. The query is only ever text (no patterns), so any input is safe.
+ * The practice search and difficulty filter together: a question shows when it matches the text
+ * (a case-insensitive substring of the question or the hint, as displayed) and, when any
+ * difficulty is chosen, has one of them. No difficulty chosen means every difficulty. The query
+ * is only ever text (no patterns), so any input is safe.
  */
 export function filterQuestions<T extends Searchable>(
   questions: readonly T[],
   query: string,
+  difficulties: readonly Difficulty[] = [],
 ): readonly T[] {
-  if (query === '') return questions;
+  if (query === '' && difficulties.length === 0) return questions;
   const needle = fold(query);
   return questions.filter(
     (q) =>
-      fold(displayText(q.question)).includes(needle) || fold(displayText(q.hint)).includes(needle),
+      (difficulties.length === 0 ||
+        (q.difficulty !== undefined && difficulties.includes(q.difficulty))) &&
+      (needle === '' ||
+        fold(displayText(q.question)).includes(needle) ||
+        fold(displayText(q.hint)).includes(needle)),
   );
+}
+
+/** How many questions of each difficulty a list holds, every difficulty present (0 or more). */
+export function difficultyCounts(
+  questions: readonly { difficulty: Difficulty }[],
+): Record<Difficulty, number> {
+  const counts = Object.fromEntries(levels.map((level) => [level, 0])) as Record<
+    Difficulty,
+    number
+  >;
+  for (const q of questions) counts[q.difficulty] += 1;
+  return counts;
 }

@@ -58,6 +58,8 @@ export interface Bank {
   title: string;
   route: string;
   description: string;
+  /** The versions the answers hold for, shown as "Answers for {targets}": "Java 21". */
+  targets: string;
   maxWidth: number;
   codeLabel: string;
   startTopic: string;

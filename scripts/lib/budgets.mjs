@@ -1,7 +1,7 @@
 // The budget rules, shared by `npm run bench` and the budget test.
 import { routes } from '../../lib/routes.ts';
 
-/** A route's budget class: practice pages may carry their engine; every other page may not. */
+/** A route's budget class: practice and drill pages may carry their engine; no other page may. */
 export function routeKind(route) {
   if (['/404', '/404.html', '/_not-found'].includes(route)) return 'page';
   const entry = routes.find((r) => r.path === route);
@@ -16,7 +16,8 @@ export function routeKind(route) {
 export function checkBudgets(rows, budgets, floor) {
   const failures = [];
   for (const row of rows) {
-    const ratio = budgets.jsRatio[row.kind === 'practice' ? 'practice' : 'other'];
+    const engine = row.kind === 'practice' || row.kind === 'drill';
+    const ratio = budgets.jsRatio[engine ? 'practice' : 'other'];
     if (row.js.gz > floor * ratio) {
       failures.push(
         `${row.route}: ${row.js.gz} B gzip JS, more than ${ratio} x the ${floor} B floor (${Math.floor(floor * ratio)} B)`,

@@ -1,7 +1,7 @@
 // nginx serving folders with the shipped server block (deploy/nginx.conf), for the smoke test and
 // the Lighthouse runs: the exported site served the way it is deployed.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -18,11 +18,19 @@ export function startNginx(sites) {
   if (!nginx) throw new Error('nginx is not installed');
   const work = mkdtempSync(path.join(tmpdir(), 'nginx-'));
   const block = readFileSync('deploy/nginx.conf', 'utf8');
-  const servers = sites.map(({ port, root }) =>
-    block
+  // One copy of the file per site: its own port and root, its own map variables (nginx allows
+  // one map per variable), the policy map its build wrote (none for a folder without one).
+  const empty = path.join(work, 'empty.map');
+  writeFileSync(empty, '');
+  const servers = sites.map(({ port, root }, i) => {
+    const map = path.resolve(root, 'csp.nginx.map');
+    return block
       .replace(/listen \d+;/, `listen 127.0.0.1:${port};`)
-      .replace(/root [^;]+;/, `root ${path.resolve(root)};`),
-  );
+      .replace(/root [^;]+;/, `root ${path.resolve(root)};`)
+      .replace(/include \S+\/csp\.nginx\.map;/, `include ${existsSync(map) ? map : empty};`)
+      .replace(/\$learn_skills_(\w+)/g, `$learn_skills_$1_${i}`)
+      .replace(i > 0 ? /^map_hash_bucket_size .*$/m : /^$/, '');
+  });
   const mime = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find(
     (p) => spawnSync('test', ['-f', p]).status === 0,
   );

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loadBanks } from '@/lib/practice/loadBanks';
 import { topicPath } from '@/lib/practice/paths';
 import { displayText, filterQuestions } from '@/lib/practice/search';
+import { difficulties, type Difficulty } from '@/lib/practice/types';
 
 const banks = loadBanks();
 const url = (route: string) => `${route}/`;
@@ -102,6 +103,7 @@ for (const bank of banks) {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(url(bank.route));
+      await expect(page.getByText(`Answers for ${bank.targets}`, { exact: true })).toBeVisible();
       const startPanel = page.locator(`section#${start.key}`);
       await expect(startPanel.locator('article')).toHaveCount(start.questions.length);
       await expect(startPanel.locator('article').first()).toBeVisible();
@@ -129,6 +131,9 @@ for (const bank of banks) {
       const card = page.locator('article').first();
       await card.getByText('Show Hint').click();
       if (start.questions[0]!.codeExample) await card.getByText('Show Code').click();
+      // Contrast on the final colours: let the opened panels finish unfolding.
+      for (const opened of await card.locator('details[open] > div').all())
+        await expect(opened).toHaveCSS('opacity', '1');
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
@@ -187,4 +192,140 @@ test('a tab opens its topic in place, fetching only static files @smoke', async 
   await page.goBack();
   await expect(page.getByRole('tab', { selected: true })).toHaveText('Basics');
   expect(failed).toEqual([]);
+});
+
+test('the difficulty filter combines with the search and stays across topics', async ({ page }) => {
+  const bank = banks.find((b) => b.route === '/practicemysql')!;
+  const [basics, queries] = [bank.topics[0]!, bank.topics[1]!];
+  const views = (topic: (typeof bank.topics)[number]) =>
+    topic.questions.map((q) => ({ ...q, hint: q.solutionHint }));
+  const count = (topic: (typeof bank.topics)[number], query: string, levels: Difficulty[]) =>
+    filterQuestions(views(topic), query, levels).length;
+  const heading = panel(page).getByRole('heading', { level: 2 });
+  const toggle = (level: Difficulty) =>
+    page
+      .getByRole('group', { name: 'Difficulty' })
+      .getByRole('button', { name: new RegExp(`^${level}`) });
+
+  await page.goto(url(bank.route));
+  for (const level of difficulties) {
+    const n = basics.questions.filter((q) => q.difficulty === level).length;
+    await expect(toggle(level)).toHaveText(`${level} (${n})`);
+    await expect(toggle(level)).toHaveAttribute('aria-pressed', 'false');
+  }
+  await toggle('Advanced').click();
+  await toggle('Intermediate').click();
+  await expect(toggle('Advanced')).toHaveAttribute('aria-pressed', 'true');
+  const levels: Difficulty[] = ['Intermediate', 'Advanced'];
+  await expect(heading).toHaveText(`Basics Questions (${count(basics, '', levels)})`);
+  await expect(panel(page).getByRole('article')).toHaveCount(count(basics, '', levels));
+  await expect(panel(page).getByText('Beginner', { exact: true })).toHaveCount(0);
+
+  const box = page.getByRole('searchbox');
+  await box.fill('key');
+  await expect(heading).toHaveText(`Basics Questions (${count(basics, 'key', levels)})`);
+  await expect(panel(page).getByRole('article')).toHaveCount(count(basics, 'key', levels));
+
+  await page.getByRole('tab', { name: queries.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${topicUrl(bank, queries.key)}$`));
+  await expect(toggle('Advanced')).toHaveAttribute('aria-pressed', 'true');
+  await expect(toggle('Beginner')).toHaveAttribute('aria-pressed', 'false');
+  await expect(box).toHaveValue('key');
+  const n = queries.questions.filter((q) => q.difficulty === 'Beginner').length;
+  await expect(toggle('Beginner')).toHaveText(`Beginner (${n})`);
+  await expect(heading).toHaveText(`${queries.name} Questions (${count(queries, 'key', levels)})`);
+  await expect(panel(page).getByRole('article')).toHaveCount(count(queries, 'key', levels));
+
+  await box.fill('zzz no such text zzz');
+  await expect(panel(page).getByText('No questions match your search criteria.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await toggle('Advanced').click();
+  await toggle('Intermediate').click();
+  await expect(heading).toHaveText(`${queries.name} Questions (${queries.questions.length})`);
+  await expect(panel(page).getByRole('article')).toHaveCount(queries.questions.length);
+});
+
+test.describe('motion on the banks', () => {
+  /**
+   * Narrows the list to nothing by search and records, until the last card has gone, every
+   * height a leaving card's wrapper passed through between its own and 0: the steps of its
+   * animation, none when it is skipped.
+   */
+  async function heightsOfLeavingCards(page: Page) {
+    // Once the motion features have arrived (they are fetched after the page).
+    await page.goto('/practicemysql/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    return page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const panel = document.querySelector('[role="tabpanel"]')!;
+          const steps = new Set<number>();
+          const observer = new MutationObserver((records) => {
+            for (const { target } of records) {
+              const height = parseFloat((target as HTMLElement).style.height);
+              if (height > 0) steps.add(height);
+            }
+            if (!panel.querySelector('article')) {
+              observer.disconnect();
+              resolve([...steps]);
+            }
+          });
+          observer.observe(panel, { attributes: true, subtree: true, childList: true });
+          const box = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+          const setValue = Object.getOwnPropertyDescriptor(
+            HTMLInputElement.prototype,
+            'value',
+          )!.set!;
+          setValue.call(box, 'zzz no such text zzz');
+          box.dispatchEvent(new Event('input', { bubbles: true }));
+        }),
+    );
+  }
+
+  test('cards leaving fold away', async ({ page }) => {
+    expect((await heightsOfLeavingCards(page)).length).toBeGreaterThan(3);
+    await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(0);
+  });
+
+  test('under prefers-reduced-motion they are gone at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await heightsOfLeavingCards(page)).toEqual([]);
+    await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(0);
+  });
+
+  /** Opens the first hint and reads its panel's opacity two frames later. */
+  async function hintOpacityJustAfterOpening(page: Page) {
+    await page.goto('/practicemysql/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    return page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const card = document.querySelector('[role="tabpanel"] article')!;
+          card.querySelector('summary')!.click();
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const panel = card.querySelector('details[open] > div')!;
+              resolve(Number(getComputedStyle(panel).opacity));
+            }),
+          );
+        }),
+    );
+  }
+
+  test('an opened hint unfolds', async ({ page }) => {
+    expect(await hintOpacityJustAfterOpening(page)).toBeLessThan(1);
+  });
+
+  test('under prefers-reduced-motion an opened hint is there at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await hintOpacityJustAfterOpening(page)).toBe(1);
+  });
+
+  test('no card or panel carries a style in the pre-rendered HTML', async ({ request }) => {
+    const html = await (await request.get('/practicemysql/')).text();
+    const start = html.indexOf('<section id="basics"');
+    const questions = html.slice(start, html.indexOf('</section>', start));
+    expect(questions).toContain('<article');
+    expect(questions).not.toMatch(/\sstyle="/);
+  });
 });

@@ -140,6 +140,29 @@ test.describe('compression @smoke', () => {
       expect(Number(response.headers()['content-length'])).toBe(statSync(`out/${file}.gz`).size);
     }
   });
+
+  test('the bucket stores pages and assets gzip-compressed and sends them as stored', async ({
+    request,
+  }) => {
+    test.skip(process.env.E2E_SERVER !== 's3', 'only objects deployed by scripts/deploy-s3.mjs');
+    for (const [url, file, type] of [
+      ['/practice/react/', 'practice/react/index.html', 'text/html'],
+      ['/practice/react/index.txt', 'practice/react/index.txt', 'text/plain'],
+      ['/sitemap.xml', 'sitemap.xml', 'application/xml'],
+    ]) {
+      // Object storage sends what it stores, whatever the request accepts.
+      const response = await request.get(url!, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(response.headers()['content-encoding'], url).toBe('gzip');
+      expect(response.headers()['content-type'], url).toContain(type);
+      expect(Number(response.headers()['content-length']), url).toBe(
+        statSync(`out/${file}.gz`).size,
+      );
+      expect(response.headers()['cache-control'], url).toBe('public, max-age=300, must-revalidate');
+    }
+    const pdf = await request.get('/docs/java.pdf');
+    expect(pdf.headers()['content-encoding']).toBeUndefined();
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+  });
 });
 
 test.describe('not found @smoke', () => {

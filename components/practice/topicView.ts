@@ -1,0 +1,28 @@
+import { highlight } from '@/lib/practice/highlight';
+import { displayText } from '@/lib/practice/search';
+import type { Topic } from '@/lib/practice/types';
+import type { TopicView } from './model';
+
+/** A topic as the browser receives it: plain data, its code highlighted at build time. */
+export function topicView(topic: Topic): TopicView {
+  return {
+    key: topic.key,
+    name: topic.name,
+    questions: topic.questions.map((q) => ({
+      id: q.id,
+      difficulty: q.difficulty,
+      question: q.question,
+      hint: q.solutionHint,
+      ...(q.codeExample && {
+        code: {
+          html: highlight(q.codeExample.code, q.codeExample.language),
+          language: q.codeExample.language,
+          ...(q.codeExample.expectedOutput !== undefined && {
+            output: q.codeExample.expectedOutput,
+          }),
+          ...(q.codeExample.note && { note: displayText(q.codeExample.note) }),
+        },
+      }),
+    })),
+  };
+}

@@ -1,0 +1,263 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loadBanks } from '@/lib/practice/loadBanks';
+import { drillPath } from '@/lib/practice/paths';
+
+const banks = loadBanks();
+const bankOf = (slug: string) => banks.find((b) => b.slug === slug)!;
+const total = (slug: string) => bankOf(slug).topics.reduce((n, t) => n + t.questions.length, 0);
+const drillUrl = (slug: string) => `${drillPath(bankOf(slug))}/`;
+
+async function tabTo(page: Page, locator: Locator, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await locator.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`could not reach ${locator} with Tab`);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target}`)).toEqual([]);
+}
+
+test('every bank page links to its drill, and every drill page opens on its choices @smoke', async ({
+  request,
+}) => {
+  for (const bank of banks) {
+    const html = await (await request.get(`${bank.route}/`)).text();
+    expect(html).toContain(`href="${drillPath(bank)}/"`);
+    const drill = await request.get(`${drillPath(bank)}/`);
+    expect(drill.status()).toBe(200);
+    expect(await drill.text()).toContain(`Drill: ${bank.title.replace(/&/g, '&amp;')}`);
+  }
+});
+
+test('a whole drill by keyboard only, to the summary and a missed question on its card', async ({
+  page,
+}) => {
+  const slug = 'mongodb';
+  const count = total(slug);
+  await page.goto(drillUrl(slug));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Drill: ${bankOf(slug).title}`);
+  const start = page.getByRole('button', { name: `Start the drill: ${count} questions` });
+  await tabTo(page, start);
+  await page.keyboard.press('Enter');
+
+  const card = page.locator('article');
+  const status = page.getByRole('status').first();
+  const progress = page.getByText(/^\d+ of \d+ · knew \d+$/);
+  const seen = new Map<string, { knew: number; total: number }>();
+  const missed: string[] = [];
+  let knew = 0;
+  for (let i = 0; i < count; i++) {
+    await expect(progress).toHaveText(`${i + 1} of ${count} · knew ${knew}`);
+    // The new question has the focus, and the live region names it.
+    await expect(card).toBeFocused();
+    const heading = card.getByRole('heading', { level: 2 });
+    await expect(heading).toHaveText(new RegExp(`^Question ${i + 1} of ${count} · `));
+    const topic = (await heading.textContent())!.split(' · ')[1]!;
+    await expect(status).toContainText(`Question ${i + 1} of ${count}: ${topic}`);
+    const title = (await card.locator('p').first().textContent())!;
+
+    await expect(card.getByText('Hint:')).toBeHidden();
+    await page.keyboard.press(i % 2 ? 'Enter' : ' ');
+    await expect(card.getByText('Hint:')).toBeVisible();
+    await expect(card).toBeFocused();
+
+    if (i === 1) {
+      // Back to the first question: its answer shows with its mark; then forward again.
+      await page.keyboard.press('ArrowLeft');
+      await expect(progress).toHaveText(`1 of ${count} · knew ${knew}`);
+      await expect(card).toBeFocused();
+      await expect(card.getByRole('button', { name: 'Not yet' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await page.keyboard.press('ArrowRight');
+      await expect(progress).toHaveText(`2 of ${count} · knew ${knew}`);
+      await expect(card).toBeFocused();
+      await expect(card.getByText('Hint:')).toBeHidden();
+      await page.keyboard.press(' ');
+      // Marking needs the answer shown: wait for it, as a reader would, before pressing 1 or 2.
+      await expect(card.getByText('Hint:')).toBeVisible();
+    }
+
+    const known = i % 3 !== 0;
+    const row = seen.get(topic) ?? { knew: 0, total: 0 };
+    seen.set(topic, { knew: row.knew + (known ? 1 : 0), total: row.total + 1 });
+    if (known) knew += 1;
+    else missed.push(title);
+    await page.keyboard.press(known ? '1' : '2');
+  }
+
+  const summary = page.getByRole('heading', { level: 2, name: `Knew ${knew} of ${count}` });
+  await expect(summary).toBeFocused();
+  await expect(status).toHaveText(`Drill done: knew ${knew} of ${count}`);
+  for (const topic of bankOf(slug).topics) {
+    const row = seen.get(topic.name)!;
+    expect(row.total).toBe(topic.questions.length);
+    await expect(page.getByText(`${topic.name}: knew ${row.knew} of ${row.total}`)).toBeVisible();
+  }
+  const links = page.locator('main ul a');
+  await expect(links).toHaveCount(missed.length);
+  await expect(page.getByRole('button', { name: 'Drill the missed ones again' })).toBeVisible();
+
+  // The first missed question's link opens its card in the bank.
+  const link = links.first();
+  const href = (await link.getAttribute('href'))!;
+  expect(href).toMatch(/^\/practicemangodb\/([a-z-]+\/)?#[a-z-]+-q\d+$/);
+  await tabTo(page, link);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  const target = page.locator(href.slice(href.indexOf('#')));
+  await expect(target).toBeInViewport();
+  await expect(target.locator('p').first()).toHaveText(missed[0]!);
+});
+
+test('the chosen topics and difficulties, then the missed ones again', async ({ page }) => {
+  const bank = bankOf('mysql');
+  const joins = bank.topics.find((t) => t.key === 'joins')!;
+  const advanced = joins.questions.filter((q) => q.difficulty === 'Advanced').length;
+  const topicBox = (name: string) =>
+    page
+      .getByRole('group', { name: 'Topics' })
+      .getByRole('checkbox', { name: new RegExp(`^${name} \\(`) });
+  const levelBox = (name: string) =>
+    page
+      .getByRole('group', { name: 'Difficulty' })
+      .getByRole('checkbox', { name: new RegExp(`^${name} \\(`) });
+  await page.goto(drillUrl('mysql'));
+  for (const topic of bank.topics) if (topic.key !== 'joins') await topicBox(topic.name).uncheck();
+  await expect(levelBox('Advanced')).toHaveAccessibleName(`Advanced (${advanced})`);
+  await levelBox('Beginner').uncheck();
+  await levelBox('Intermediate').uncheck();
+  const start = page.getByRole('button', { name: /^Start the drill/ });
+  await expect(start).toHaveText(
+    `Start the drill: ${advanced} ${advanced === 1 ? 'question' : 'questions'}`,
+  );
+  await levelBox('Advanced').uncheck();
+  await expect(start).toBeDisabled();
+  await levelBox('Advanced').check();
+  await start.click();
+
+  const card = page.locator('article');
+  for (let i = 0; i < advanced; i++) {
+    await expect(card.getByText('Advanced', { exact: true })).toBeVisible();
+    await expect(card.getByRole('heading', { level: 2 })).toContainText('Joins');
+    await card.getByRole('button', { name: 'Show answer' }).click();
+    await card.getByRole('button', { name: i < 2 ? 'Not yet' : 'I knew it' }).click();
+  }
+  const missed = Math.min(2, advanced);
+  await expect(
+    page.getByRole('heading', { name: `Knew ${advanced - missed} of ${advanced}` }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Drill the missed ones again' }).click();
+  await expect(page.getByText(`1 of ${missed} · knew 0`)).toBeVisible();
+  await expect(card).toBeFocused();
+});
+
+test('without JavaScript: every question with its answer in <details>, and a word on the drill', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const bank = bankOf('mysql');
+  await page.goto(drillUrl('mysql'));
+  await expect(page.getByText('The drill needs JavaScript.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Start the drill/ })).toHaveCount(0);
+  await expect(page.locator('main ol > li')).toHaveCount(total('mysql'));
+  for (const topic of bank.topics)
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(`^${topic.name} `) }),
+    ).toBeVisible();
+  const first = page.locator('main ol > li').first();
+  await expect(first.getByText('Hint:')).toBeHidden();
+  await first.getByText('Show answer').click();
+  await expect(first.getByText('Hint:')).toBeVisible();
+  await context.close();
+});
+
+test('the drill page has no accessibility violations: choices, a revealed answer, the summary', async ({
+  page,
+}) => {
+  await page.goto(drillUrl('nodejs'));
+  await page.getByRole('button', { name: /Start the drill/ }).waitFor();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: /Start the drill/ }).click();
+  const count = total('nodejs');
+  for (let i = 0; i < count; i++) {
+    await page.getByRole('button', { name: 'Show answer' }).click();
+    if (i === 0) {
+      await page.waitForTimeout(300); // the answer unfolded: contrast on its final colours
+      await expectNoSeriousViolations(page);
+    }
+    await page.getByRole('button', { name: 'Not yet' }).click();
+  }
+  await expect(page.getByRole('heading', { name: `Knew 0 of ${count}` })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test.describe('motion', () => {
+  /** Reveals the answer and reads its opacity two frames later: mid-animation or final. */
+  async function opacityJustAfterReveal(page: Page) {
+    // Once the motion features have arrived (they are fetched after the page).
+    await page.goto(drillUrl('nodejs'), { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: /Start the drill/ }).click();
+    await expect(page.locator('article')).toBeFocused();
+    return page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const card = document.querySelector('article')!;
+          card.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const hint = [...card.querySelectorAll('strong')].find(
+                (s) => s.textContent === 'Hint:',
+              );
+              const panel = hint!.parentElement!.parentElement!;
+              resolve(Number(getComputedStyle(panel).opacity));
+            }),
+          );
+        }),
+    );
+  }
+
+  test('the answer unfolds when revealed', async ({ page }) => {
+    expect(await opacityJustAfterReveal(page)).toBeLessThan(1);
+  });
+
+  test('under prefers-reduced-motion it is there at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await opacityJustAfterReveal(page)).toBe(1);
+  });
+});
+
+test('if the motion features never arrive, banks and drills work without motion', async ({
+  page,
+}) => {
+  // The features chunk: the one with the animation engine's easing names (as in tests/built).
+  const dir = 'out/_next/static/chunks';
+  const chunk = readdirSync(dir).find(
+    (f) => f.endsWith('.js') && readFileSync(`${dir}/${f}`, 'utf8').includes('anticipate'),
+  )!;
+  await page.route(`**/${chunk}`, (route) => route.abort());
+  await page.goto('/practicemysql/', { waitUntil: 'networkidle' });
+  await page.getByRole('searchbox').fill('zzz no such text zzz');
+  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  const card = page.getByRole('tabpanel').getByRole('article').first();
+  await card.getByText('Show Hint').click();
+  await expect(card.getByText('Hint:')).toBeVisible();
+
+  await page.goto(drillUrl('nodejs'), { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: /Start the drill/ }).click();
+  await page.keyboard.press(' ');
+  await expect(page.getByText('Hint:')).toBeVisible();
+  await page.keyboard.press('1');
+  await expect(page.getByText(`2 of ${total('nodejs')} · knew 1`)).toBeVisible();
+  await expect(page.locator('article')).toBeFocused();
+});
