@@ -12,9 +12,40 @@ const renderFrame = () =>
   );
 const frame = () => document.querySelector('iframe');
 
+/** A window as wide as `width`, whose (min-width: 768px) query can change later. */
+function windowOf(width: number) {
+  const listeners = new Set<() => void>();
+  const query = {
+    matches: width >= 768,
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+  };
+  window.matchMedia = jest.fn().mockReturnValue(query);
+  return {
+    resize(to: number) {
+      query.matches = to >= 768;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
 describe('PdfFrame', () => {
-  beforeEach(() => jest.useFakeTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+    windowOf(1280);
+  });
   afterEach(() => jest.useRealTimers());
+
+  it('starts no frame on a phone, and starts one when the window becomes wide', () => {
+    const screenSize = windowOf(375);
+    renderFrame();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(frame()).toBeNull();
+    expect(window.matchMedia).toHaveBeenCalledWith('(min-width: 768px)');
+    act(() => screenSize.resize(1024));
+    act(() => jest.advanceTimersByTime(1));
+    expect(frame()).toHaveAttribute('src', '/docs/html.pdf#toolbar=0');
+  });
 
   it('puts no frame in the page until the page has loaded and the main thread is idle', () => {
     renderFrame();

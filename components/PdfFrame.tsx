@@ -10,6 +10,8 @@ import { useEffect, useState } from 'react';
 const SETTLE_MS = 1000;
 /** A viewer that never reports its load (one that fails) is shown after this long anyway. */
 const SHOW_ANYWAY_MS = 5000;
+/** Narrower windows are phones, which cannot show a PDF inside a page (PdfViewer's CSS). */
+const WIDE = '(min-width: 768px)';
 
 interface PdfFrameProps {
   src: string;
@@ -49,10 +51,22 @@ export function PdfFrame({
         cancel = () => window.clearTimeout(timer);
       }
     };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
+    // No frame on a phone: it would load a PDF nobody sees. A window widened later gets one.
+    const wide = window.matchMedia(WIDE);
+    const startWhenWide = () => {
+      if (!wide.matches) return;
+      wide.removeEventListener('change', startWhenWide);
+      start();
+    };
+    const loaded = () => {
+      if (wide.matches) start();
+      else wide.addEventListener('change', startWhenWide);
+    };
+    if (document.readyState === 'complete') loaded();
+    else window.addEventListener('load', loaded, { once: true });
     return () => {
-      window.removeEventListener('load', start);
+      window.removeEventListener('load', loaded);
+      wide.removeEventListener('change', startWhenWide);
       cancel();
     };
   }, []);

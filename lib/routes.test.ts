@@ -18,6 +18,10 @@ describe('routes', () => {
     // Topic pages: the bank part is matched, the topic key is lower case by rule.
     expect(recoverRoute('/PracticeMySQL/Joins/')).toBe('/practicemysql/joins');
     expect(recoverRoute('/practicemysql/joins/x')).toBeUndefined();
+    // The guides' web edition: slugs and chapter ids are lower case by rule.
+    expect(recoverRoute('/Book/Java/Exceptions/')).toBe('/book/java/exceptions');
+    expect(recoverRoute('/BOOK/JAVA')).toBe('/book/java');
+    expect(recoverRoute('/book/java/exceptions/x')).toBeUndefined();
   });
 
   it('exports every route with a trailing slash', () => {

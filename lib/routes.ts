@@ -2,7 +2,9 @@
  * Every public route of the site: the URL contract. Pages, the not-found page's case recovery,
  * the sitemap and the tests all read this list, so a route exists in one place.
  */
-export type RouteKind = 'home' | 'page' | 'category' | 'practice' | 'drill' | 'viewer';
+/** `guide` and `chapter` are the study guides' web edition (lib/library/guideRoutes.ts). */
+export type RouteKind =
+  'home' | 'page' | 'category' | 'practice' | 'drill' | 'viewer' | 'guide' | 'chapter';
 
 export interface RouteEntry {
   path: string;
@@ -22,7 +24,7 @@ const r = (path: string, kind: RouteKind, label: string, parent?: string): Route
 
 export const routes: readonly RouteEntry[] = [
   r('/', 'home', 'Home'),
-  r('/book', 'page', 'Books', '/'),
+  r('/book', 'page', 'Library', '/'),
   r('/about', 'page', 'About Us', '/'),
   r('/search', 'page', 'Search', '/'),
   r('/practice', 'category', 'Practice', '/'),
@@ -127,7 +129,9 @@ export function recoverRoute(pathname: string): string | undefined {
     (entry) => entry.kind === 'practice' && wanted.startsWith(`${entry.path.toLowerCase()}/`),
   );
   const topic = bank && wanted.slice(bank.path.length + 1);
-  return topic && /^[a-z][a-z0-9-]*$/.test(topic) ? `${bank.path}/${topic}` : undefined;
+  if (topic && /^[a-z][a-z0-9-]*$/.test(topic)) return `${bank.path}/${topic}`;
+  // A guide's web edition (/book/java/exceptions): guide slugs and chapter ids are lower case.
+  return /^\/book\/[a-z0-9-]+(\/[a-z0-9-]+)?$/.test(wanted) ? wanted : undefined;
 }
 
 /**

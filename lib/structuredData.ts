@@ -1,4 +1,6 @@
 import { site } from '@/content/site';
+import type { Guide, GuideChapter } from '@/lib/library/guide';
+import { chapterPath, guidePath } from '@/lib/library/guidePaths';
 import { questionAnchor } from '@/lib/practice/anchors';
 import { displayText } from '@/lib/practice/search';
 import { topicPath } from '@/lib/practice/paths';
@@ -44,5 +46,44 @@ export function practiceQuiz(bank: Bank, topic: Topic) {
       educationalLevel: q.difficulty,
       url: `${url}#${questionAnchor(topic.key, q.id)}`,
     })),
+  };
+}
+
+const publisher = () => ({ '@type': 'Organization', name: site.name, url: `${site.url}/` });
+
+/** schema.org Book: a guide's web edition, each chapter a part of it. */
+export function guideBook(guide: Guide) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Book',
+    name: guide.title,
+    description: guide.summary,
+    url: absolute(guidePath(guide.slug)),
+    inLanguage: 'en',
+    isAccessibleForFree: true,
+    bookFormat: 'https://schema.org/EBook',
+    publisher: publisher(),
+    hasPart: guide.chapters.map((chapter, index) => ({
+      '@type': 'Chapter',
+      position: index + 1,
+      name: chapter.title,
+      url: absolute(chapterPath(guide.slug, chapter.id)),
+    })),
+  };
+}
+
+/** schema.org Chapter: one chapter's page, part of its guide's Book. */
+export function guideChapter(guide: Guide, chapter: GuideChapter, description: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Chapter',
+    name: chapter.title,
+    description,
+    position: guide.chapters.indexOf(chapter) + 1,
+    url: absolute(chapterPath(guide.slug, chapter.id)),
+    inLanguage: 'en',
+    isAccessibleForFree: true,
+    publisher: publisher(),
+    isPartOf: { '@type': 'Book', name: guide.title, url: absolute(guidePath(guide.slug)) },
   };
 }

@@ -4,6 +4,7 @@ import { builtDoc } from '@/lib/library/builtDocs';
 import { JsonLd } from '@/components/JsonLd';
 import { pageMetadata } from '@/lib/metadata';
 import { breadcrumbList } from '@/lib/structuredData';
+import { guidePath } from '@/lib/library/guidePaths';
 import { href } from '@/lib/routes';
 import styles from './book.module.css';
 
@@ -32,7 +33,7 @@ export default function BookPage() {
                 {built.pages} pages, PDF, {Math.round(built.bytes / 1024)} KB
               </p>
               <p className={styles.actions}>
-                <a href={href(doc.viewer)}>
+                <a href={href(guidePath(doc.slug))}>
                   Read online<span className="visually-hidden">: {doc.title}</span>
                 </a>
                 {source.startsWith('/') && (

@@ -5,11 +5,12 @@ import { CopyButton } from './CopyButton';
 import type { QuestionView } from './model';
 import styles from './practice.module.css';
 
+/** A highlighted code block with its copy button: a question's example or a guide's fence. */
 export function CodeBlock({
   code,
   label,
 }: {
-  code: NonNullable<QuestionView['code']>;
+  code: Omit<NonNullable<QuestionView['code']>, 'language'> & { language: string };
   label: string;
 }) {
   const ref = useRef<HTMLElement>(null);

@@ -1,3 +1,4 @@
+import { TeachingChapters } from '@/components/guide/TeachingChapters';
 import { JsonLd } from '@/components/JsonLd';
 import { drillPath, topicPath } from '@/lib/practice/paths';
 import { difficultyCounts } from '@/lib/practice/search';
@@ -40,6 +41,7 @@ export function PracticeTopicPage({ bank, topic }: { bank: Bank; topic: Topic })
   return (
     <>
       <TopicQuestions topic={topicView(topic)} codeLabel={bank.codeLabel} />
+      <TeachingChapters topicPath={path} />
       {/* After the questions, so the first screen arrives before data it does not show. */}
       <JsonLd data={breadcrumbList(path, siteRoutes())} />
       <JsonLd data={practiceQuiz(bank, topic)} />

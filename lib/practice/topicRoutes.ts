@@ -1,3 +1,4 @@
+import { guideRoutes } from '@/lib/library/guideRoutes';
 import { routes, type RouteEntry } from '@/lib/routes';
 import { loadBanks } from './loadBanks';
 import { topicPath } from './paths';
@@ -16,7 +17,10 @@ export function topicRoutes(): RouteEntry[] {
   );
 }
 
-/** Every page of the site: the registry's routes and the topic pages the banks add. */
+/**
+ * Every page of the site: the registry's routes, the topic pages the banks add and the guides'
+ * web edition (a home per guide, a page per chapter).
+ */
 export function siteRoutes(): RouteEntry[] {
-  return [...routes, ...topicRoutes()];
+  return [...routes, ...topicRoutes(), ...guideRoutes()];
 }

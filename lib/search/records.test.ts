@@ -22,6 +22,7 @@ const bank = (slug: string, route: string, topics: Topic[]): Bank => ({
   codeLabel: 'Code Example:',
   startTopic: topics[0]!.key,
   themeToggle: false,
+  targets: 'Node.js 22',
   topics,
 });
 

@@ -9,6 +9,9 @@ export function routeKind(route) {
   // A topic page of a bank (/practicemysql/joins) is a practice page too.
   if (routes.some((r) => r.kind === 'practice' && route.startsWith(`${r.path}/`)))
     return 'practice';
+  // The guides' web edition: /book/<slug> is a guide's home, /book/<slug>/<chapter> a chapter.
+  const guide = /^\/book\/[a-z0-9-]+(\/[a-z0-9-]+)?$/.exec(route);
+  if (guide) return guide[1] ? 'chapter' : 'guide';
   throw new Error(`${route} is in out/ but not in lib/routes.ts`);
 }
 

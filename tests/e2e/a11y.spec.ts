@@ -4,9 +4,13 @@ import { siteRoutes } from '@/lib/practice/topicRoutes';
 
 const url = (path: string) => (path === '/' ? '/' : `${path}/`);
 
-// Every page, topic pages included, in eight groups so both workers share the scan.
+// Every page, topic pages and the guides' web edition included, in groups of about 20 pages so
+// the workers share the scan and each group stays well inside its time limit.
 const routes = siteRoutes();
-const groups = [0, 1, 2, 3, 4, 5, 6, 7].map((g) => routes.filter((_, i) => i % 8 === g));
+const groupCount = Math.ceil(routes.length / 20);
+const groups = Array.from({ length: groupCount }, (_, g) =>
+  routes.filter((_, i) => i % groupCount === g),
+);
 
 for (const [index, group] of groups.entries()) {
   test(`routes group ${index + 1}: no WCAG 2.1 AA violation and no request to another origin`, async ({
@@ -119,4 +123,22 @@ test('keyboard only: menu, tabs, hint and code toggles, and the copy button', as
   await page.keyboard.press('Enter');
   await expect(card.getByRole('button', { name: 'Copied' })).toBeVisible();
   await expect(card.getByRole('status')).toHaveText('Copied');
+});
+
+test('keyboard only: a chapter page, its "On this page" list and section links', async ({
+  page,
+}) => {
+  await page.goto('/book/mysql/joins/');
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  const first = toc.getByRole('link').first();
+  await tabTo(page, first);
+  await expectVisibleFocus(first);
+  // A section heading's own link shows when it has focus, though it is quiet otherwise.
+  const anchor = page.locator('main h2[id] a').first();
+  await expect(anchor).toHaveCSS('opacity', '0');
+  await tabTo(page, anchor, 80);
+  await expectVisibleFocus(anchor);
+  await expect(anchor).toHaveCSS('opacity', '1');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/book\/mysql\/joins\/#[a-z0-9-]+$/);
 });
