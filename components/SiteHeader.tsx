@@ -1,5 +1,6 @@
 import { MainMenu } from '@/components/MainMenu';
 import { mainNav } from '@/components/navigation';
+import { SiteSearch } from '@/components/search/SiteSearch';
 import { site } from '@/content/site';
 import { href } from '@/lib/routes';
 import styles from './SiteHeader.module.css';
@@ -14,6 +15,7 @@ export function SiteHeader() {
             <img src={site.logo} width={40} height={40} alt="" />
             <span>{site.name}</span>
           </a>
+          <SiteSearch />
           <MainMenu links={mainNav.map((link) => ({ href: href(link.path), label: link.label }))} />
         </div>
       </header>

@@ -26,6 +26,7 @@ export const routes: readonly RouteEntry[] = [
   r('/', 'home', 'Home'),
   r('/book', 'page', 'Library', '/'),
   r('/about', 'page', 'About Us', '/'),
+  r('/search', 'page', 'Search', '/'),
   r('/practice', 'category', 'Practice', '/'),
 
   r('/backend', 'category', 'Backend', '/'),

@@ -6,7 +6,10 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The file types a server compresses: the same list as gzip_types in deploy/nginx.conf. */
+/**
+ * The file types a server compresses: the same list as gzip_types in deploy/nginx.conf. The search
+ * index's .pf_* and .pagefind files are left out on purpose: Pagefind writes them gzipped already.
+ */
 export const compressible = /\.(html|js|css|svg|json|txt|xml)$/;
 
 /** Every compressible file under dir. */

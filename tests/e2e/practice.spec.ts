@@ -36,7 +36,7 @@ for (const bank of banks) {
           displayText(first.question)
             .split(/\s+/)
             .find((w) => w.length > 5) ?? displayText(first.question).slice(0, 6);
-        const box = page.getByRole('searchbox');
+        const box = page.getByRole('searchbox', { name: / questions$/ });
         await expect(box).toHaveAttribute('placeholder', `Search ${start.name} questions...`);
         await box.fill(word.toUpperCase());
         await expect(panel(page).locator(`#${start.key}-q${first.id}`)).toBeVisible();

@@ -1,0 +1,61 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { SearchField } from './SearchField';
+import practice from '@/components/practice/practice.module.css';
+import styles from './search.module.css';
+
+const SearchPanel = lazy(() => import('./SearchPanel').then((m) => ({ default: m.SearchPanel })));
+
+/**
+ * The search on /search/. Without JavaScript it is a plain form (the listing below it is what
+ * the page offers then); with it, the query in the address (?q=, as the header box sends it)
+ * runs at once and the results follow the box as the reader types.
+ */
+export function SearchPage() {
+  const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const q = new URLSearchParams(window.location.search).get('q') ?? '';
+    // The address is only readable in the browser (the page is static), so the box fills here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setQuery(q);
+  }, []);
+
+  const change = (value: string) => {
+    setQuery(value);
+    const url = new URL(window.location.href);
+    if (value === '') url.searchParams.delete('q');
+    else url.searchParams.set('q', value);
+    window.history.replaceState(window.history.state, '', url);
+  };
+
+  return (
+    <div className={styles.page}>
+      <form
+        role="search"
+        aria-label="Questions and guides"
+        action="/search/"
+        className={styles.pageBar}
+      >
+        <SearchField
+          id="search-page-input"
+          label="Search every question and guide section"
+          showLabel
+          inputRef={input}
+          value={query}
+          onChange={change}
+        />
+        <button type="submit" className={practice.button}>
+          Search
+        </button>
+      </form>
+      {query.trim() !== '' && (
+        <Suspense fallback={<p className={styles.status}>Searching…</p>}>
+          <SearchPanel query={query} input={input} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

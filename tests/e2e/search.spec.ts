@@ -1,0 +1,252 @@
+import { existsSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loadGuides } from '@/lib/library/guide';
+import { loadBanks } from '@/lib/practice/loadBanks';
+import { displayText } from '@/lib/practice/search';
+import { guideRecords, questionRecords, sectionTexts } from '@/lib/search/records';
+
+const records = questionRecords(loadBanks());
+const words = (text: string): string[] => text.toLowerCase().match(/[a-z]{7,}/g) ?? [];
+
+/**
+ * Two words of a question's hint that few other questions use, so a search for them finds it
+ * near the top whatever the ranking: the reader "remembers a bit of the answer".
+ */
+function hintWords(url: string): string {
+  const record = records.find((r) => r.url === url)!;
+  const inRecords = (word: string) => records.filter((r) => r.content.includes(word)).length;
+  const bank = loadBanks().flatMap((b) => b.topics.flatMap((t) => t.questions));
+  const question = bank.find((q) => record.meta.title === q.question)!;
+  return [...new Set(words(displayText(question.solutionHint)))]
+    .sort((a, b) => inRecords(a) - inRecords(b) || a.localeCompare(b))
+    .slice(0, 2)
+    .join(' ');
+}
+
+const target = records.find((r) => r.url.startsWith('/practicecorejava/collections/'))!;
+const anchor = target.url.split('#')[1]!;
+const headerBox = (page: Page) =>
+  page.getByRole('searchbox', { name: 'Search questions and guides' });
+const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
+
+function pagefindRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/pagefind/')) seen.push(request.url());
+  });
+  return seen;
+}
+
+test('a question found by words of its hint opens its topic page at its card, marked @smoke', async ({
+  page,
+}) => {
+  const requested = pagefindRequests(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(requested, 'nothing of the search is requested on page load').toEqual([]);
+
+  await headerBox(page).fill(hintWords(target.url));
+  const link = results(page).locator(`a[href="${target.url}"]`);
+  await expect(link).toBeVisible();
+  await expect(link).toContainText(`Core Java › ${target.meta.topic}`);
+  await expect(link.locator('mark').first()).toBeVisible();
+  await expect(link).toContainText(target.meta.difficulty!);
+  await expect(page.getByRole('status').filter({ hasText: /results? for/ })).toBeVisible();
+  expect(requested.some((u) => u.endsWith('/pagefind/pagefind.js'))).toBe(true);
+
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/practicecorejava/collections/#${anchor}$`));
+  const card = page.locator(`#${anchor}`);
+  await expect(card).toBeInViewport();
+  expect(await card.evaluate((el) => el.matches(':target'))).toBe(true);
+  expect(await card.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+});
+
+test('keyboard only: / focuses the box, arrows move through results, Enter opens, Escape closes', async ({
+  page,
+}) => {
+  await page.goto('/about/');
+  await expect(headerBox(page)).not.toBeFocused();
+  await page.keyboard.press('/');
+  await expect(headerBox(page)).toBeFocused();
+  await expect(headerBox(page)).toHaveValue('');
+
+  await page.keyboard.type('transaction');
+  const links = results(page).getByRole('link');
+  await expect(links.nth(1)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(results(page)).toHaveCount(0);
+  await expect(headerBox(page)).toBeFocused();
+
+  await page.keyboard.type('s');
+  await expect(links.nth(1)).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(links.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(links.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(headerBox(page)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const href = await links.nth(0).getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.?]/g, '\\$&')}$`));
+
+  // `/` typed into a text field is just text.
+  await page.goto('/practicemysql/');
+  const bankBox = page.getByRole('searchbox', { name: 'Search Basics questions' });
+  await bankBox.fill('a/b');
+  await expect(bankBox).toHaveValue('a/b');
+  await expect(headerBox(page)).not.toBeFocused();
+});
+
+// A word found in Core Java's beginner questions and in many questions elsewhere.
+const common = [...new Set(records.flatMap((r) => words(r.content)))]
+  .map((word) => ({
+    word,
+    all: records.filter((r) => words(r.content).includes(word)),
+  }))
+  .filter(
+    ({ all }) =>
+      all.some((r) => r.meta.bank === 'Core Java' && r.meta.difficulty === 'Beginner') &&
+      all.some((r) => r.meta.bank !== 'Core Java'),
+  )
+  .sort((a, b) => b.all.length - a.all.length)[0]!.word;
+
+test('filters narrow the results to one bank and one difficulty', async ({ page }) => {
+  await page.goto('/');
+  await headerBox(page).fill(common);
+  const links = results(page).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'In' }).selectOption({ label: 'Core Java' });
+  await page.getByRole('combobox', { name: 'Difficulty' }).selectOption('Beginner');
+  await expect(page.getByRole('status').filter({ hasText: /results? for/ })).toBeVisible();
+  await expect(links.first()).toBeVisible();
+  const rows = await links.evaluateAll((as) => as.map((a) => a.textContent ?? ''));
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) {
+    expect(row).toContain('Core Java ›');
+    expect(row).toContain('Beginner');
+  }
+});
+
+test('zero results: a clear message and a link to the practice banks', async ({ page }) => {
+  await page.goto('/');
+  // Pagefind falls back to a shorter prefix of an unknown word ("zzqxv" finds "z"), so the
+  // query uses letters no record has at all.
+  await headerBox(page).fill('жжж');
+  await expect(page.getByRole('status')).toHaveText('No questions or guide sections match “жжж”.');
+  await expect(page.getByRole('link', { name: 'browse the practice banks' })).toHaveAttribute(
+    'href',
+    '/practice/',
+  );
+});
+
+test('/search/?q= runs the full search on the page, and more results load on request', async ({
+  page,
+}) => {
+  await page.goto('/search/?q=function');
+  await expect(page.getByRole('searchbox', { name: /Search every question/ })).toHaveValue(
+    'function',
+  );
+  const links = results(page).getByRole('link');
+  await expect(links).toHaveCount(20);
+  await page.getByRole('button', { name: 'Show more results' }).click();
+  await expect(links).toHaveCount(40);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a search button opens a full-screen panel; Escape closes it and focus returns @smoke', async ({
+    page,
+  }) => {
+    const requested = pagefindRequests(page);
+    await page.goto('/practice/');
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    const button = page.getByRole('button', { name: 'Search', exact: true });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Search questions and guides' });
+    await expect(dialog).toBeVisible();
+    const box = dialog.getByRole('searchbox');
+    await expect(box).toBeFocused();
+    await box.fill(hintWords(target.url));
+    await expect(dialog.locator(`a[href="${target.url}"]`)).toBeVisible();
+    const size = await dialog.evaluate((el) => [el.clientWidth, el.clientHeight]);
+    expect(size).toEqual([375, 740]);
+
+    const scan = await new AxeBuilder({ page })
+      .include('dialog')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(scan.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header box is a form to /search/, which lists every question as a link', async ({
+    page,
+  }) => {
+    await page.goto('/about/');
+    await headerBox(page).fill('hashCode');
+    await headerBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\/\?q=hashCode$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+
+    const questionLinks = page.locator('a[href*="-q"]');
+    const hrefs = await questionLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    for (const record of records) expect(hrefs).toContain(record.url);
+    await expect(
+      page.getByRole('link', { name: displayText(target.meta.title!) }).first(),
+    ).toHaveAttribute('href', target.url);
+  });
+});
+
+test('the index files are served as stored: binary, not compressed again, hashed ones for a year @smoke', async ({
+  request,
+}) => {
+  const entry = await (await request.get('/pagefind/pagefind-entry.json')).json();
+  const meta = `/pagefind/pagefind.${entry.languages.en.hash}.pf_meta`;
+  const response = await request.get(meta, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-encoding']).toBeUndefined();
+  // Pagefind's own gzip stream, byte for byte.
+  expect((await response.body()).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+  if (process.env.E2E_SERVER === 'nginx') {
+    expect(response.headers()['content-type']).toBe('application/octet-stream');
+    expect(response.headers()['cache-control']).toContain('immutable');
+    const loader = await request.get('/pagefind/pagefind.js');
+    expect(loader.headers()['cache-control']).toContain('max-age=300');
+  }
+});
+
+// A guide section found by a phrase of its text lands on the chapter at that section. It needs
+// the chapter pages (/book/<slug>/<chapter>/), which the guides' web edition adds.
+const section = guideRecords(sectionTexts(loadGuides())).find(
+  (r) => r.url.startsWith('/book/mysql/') && r.url.includes('#'),
+)!;
+const sectionPage = `out${section.url.split('#')[0]}index.html`;
+
+test('a guide section found by a phrase of its text opens its chapter at that section', async ({
+  page,
+}) => {
+  test.skip(!existsSync(sectionPage), `${sectionPage} is not built (the guide chapter pages)`);
+  const phrase = section.content.split(/\s+/).slice(0, 6).join(' ');
+  await page.goto('/');
+  await headerBox(page).fill(phrase);
+  const link = results(page).locator(`a[href="${section.url}"]`);
+  await expect(link).toBeVisible();
+  await expect(link).toContainText(`${section.meta.guide} › ${section.meta.chapter}`);
+  await link.click();
+  const id = section.url.split('#')[1]!;
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+});
