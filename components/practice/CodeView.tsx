@@ -2,6 +2,11 @@ import type { ReactNode, Ref } from 'react';
 import type { QuestionView } from './model';
 import styles from './practice.module.css';
 
+/** A highlighted block: a bank example (its language one of the banks') or a guide's fence. */
+export type CodeViewData = Omit<NonNullable<QuestionView['code']>, 'language'> & {
+  language: string;
+};
+
 /**
  * A code example as the banks show it: label, highlighted code, output and note. Without a
  * directive, so a server component can render it and send none of its data to the browser.
@@ -12,7 +17,7 @@ export function CodeView({
   codeRef,
   children,
 }: {
-  code: NonNullable<QuestionView['code']>;
+  code: CodeViewData;
   label: string;
   codeRef?: Ref<HTMLElement>;
   /** Controls beside the label (the copy button). */
