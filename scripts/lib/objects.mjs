@@ -35,7 +35,11 @@ export const contentTypes = {
   pf_meta: 'application/octet-stream',
   pf_index: 'application/octet-stream',
   pf_fragment: 'application/octet-stream',
+  pf_filter: 'application/octet-stream',
 };
+
+/** The search index's chunks are named by a hash of their content, as deploy/nginx.conf says. */
+const hashedSearchChunk = /^pagefind\/.*\.pf_(meta|index|fragment|filter)$/;
 
 export const cacheRules = {
   /** Hashed build assets never change: a year, immutable. */
@@ -88,11 +92,12 @@ export function uploadPlan(dir) {
         file: path.join(dir, key),
         contentType,
         gzip: compressible.test(key) && key !== '404.html',
-        cacheControl: key.startsWith(keptPrefix)
-          ? cacheRules.immutable
-          : extension === 'pdf'
-            ? cacheRules.documents
-            : cacheRules.short,
+        cacheControl:
+          key.startsWith(keptPrefix) || hashedSearchChunk.test(key)
+            ? cacheRules.immutable
+            : extension === 'pdf'
+              ? cacheRules.documents
+              : cacheRules.short,
       };
     });
   const isPage = (entry) => entry.key.endsWith('.html');

@@ -46,12 +46,19 @@ test('text goes up gzip-compressed with its type; PDFs and images as they are', 
 });
 
 test('hashed assets are cached for a year, pages and payloads briefly, and pages go up last', () => {
+  assert.ok(
+    plan.some((e) => e.key.endsWith('.pf_filter')),
+    'the search index is part of the upload',
+  );
   for (const entry of plan) {
-    const expected = entry.key.startsWith('_next/static/')
-      ? cacheRules.immutable
-      : entry.key.endsWith('.pdf')
-        ? cacheRules.documents
-        : cacheRules.short;
+    // The search index's chunks are named by their content's hash, like _next/static.
+    const hashed = /^pagefind\/.*\.pf_(meta|index|fragment|filter)$/.test(entry.key);
+    const expected =
+      entry.key.startsWith('_next/static/') || hashed
+        ? cacheRules.immutable
+        : entry.key.endsWith('.pdf')
+          ? cacheRules.documents
+          : cacheRules.short;
     assert.equal(entry.cacheControl, expected, entry.key);
   }
   const firstPage = plan.findIndex((entry) => entry.key.endsWith('.html'));
