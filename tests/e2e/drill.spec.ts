@@ -278,7 +278,9 @@ test('without JavaScript: every question with its answer in <details>, and a wor
 test('the drill page has no accessibility violations: choices, a revealed answer, the summary', async ({
   page,
 }) => {
-  await page.goto(drillUrl('nodejs'));
+  // networkidle: hydrated and the questions fetched, so Start starts (a click before hydration
+  // submits the pre-rendered form, which reloads the page).
+  await page.goto(drillUrl('nodejs'), { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: /Start the drill/ }).waitFor();
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: /Start the drill/ }).click();
@@ -340,7 +342,7 @@ test('if the motion features never arrive, banks and drills work without motion'
   )!;
   await page.route(`**/${chunk}`, (route) => route.abort());
   await page.goto('/practicemysql/', { waitUntil: 'networkidle' });
-  await page.getByRole('searchbox').fill('zzz no such text zzz');
+  await page.getByRole('searchbox', { name: / questions$/ }).fill('zzz no such text zzz');
   await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(0);
   await page.getByRole('button', { name: 'Clear' }).click();
   const card = page.getByRole('tabpanel').getByRole('article').first();

@@ -221,7 +221,7 @@ test('the difficulty filter combines with the search and stays across topics', a
   await expect(panel(page).getByRole('article')).toHaveCount(count(basics, '', levels));
   await expect(panel(page).getByText('Beginner', { exact: true })).toHaveCount(0);
 
-  const box = page.getByRole('searchbox');
+  const box = page.getByRole('searchbox', { name: / questions$/ });
   await box.fill('key');
   await expect(heading).toHaveText(`Basics Questions (${count(basics, 'key', levels)})`);
   await expect(panel(page).getByRole('article')).toHaveCount(count(basics, 'key', levels));
@@ -271,7 +271,7 @@ test.describe('motion on the banks', () => {
             }
           });
           observer.observe(panel, { attributes: true, subtree: true, childList: true });
-          const box = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+          const box = document.querySelector<HTMLInputElement>('#question-search')!;
           const setValue = Object.getOwnPropertyDescriptor(
             HTMLInputElement.prototype,
             'value',
