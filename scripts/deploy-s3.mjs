@@ -15,7 +15,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import {
   DeleteObjectsCommand,
-  ListObjectsV2Command,
+  ListObjectsCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -80,15 +80,21 @@ async function inParallel(items, task, width = 8) {
   return results;
 }
 
+/**
+ * Every key in the bucket. ListObjects (v1) pages by the last key seen: every S3-compatible store
+ * has it, while s3rver cannot page ListObjectsV2 past 1,000 keys on Node 20 (its continuation
+ * token uses a cipher OpenSSL 3 no longer offers), and the search index alone is 1,400 files.
+ */
 async function listKeys() {
   const keys = [];
-  let ContinuationToken;
-  do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken }));
-    keys.push(...(page.Contents ?? []).map((object) => object.Key));
-    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (ContinuationToken);
-  return keys;
+  let Marker;
+  for (;;) {
+    const page = await client.send(new ListObjectsCommand({ Bucket: bucket, Marker }));
+    const found = (page.Contents ?? []).map((object) => object.Key);
+    keys.push(...found);
+    if (!page.IsTruncated || found.length === 0) return keys;
+    Marker = page.NextMarker ?? found[found.length - 1];
+  }
 }
 
 const plan = uploadPlan(dir).map((entry) =>

@@ -19,7 +19,7 @@ export async function startS3({ port, directory }) {
     address: '127.0.0.1',
     port,
     directory,
-    silent: true,
+    silent: !process.env.S3_VERBOSE,
     // Website requests come to <bucket>.s3-website.localhost.
     serviceEndpoint: 'localhost',
   });
