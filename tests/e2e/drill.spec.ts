@@ -279,7 +279,9 @@ test('the drill page has no accessibility violations: choices, a revealed answer
   page,
 }) => {
   // networkidle: hydrated and the questions fetched, so Start starts (a click before hydration
-  // submits the pre-rendered form, which reloads the page).
+  // submits the pre-rendered form, which reloads the page). No motion: axe reads the states, and
+  // a button moving with an unfolding answer can miss a click on a loaded machine.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(drillUrl('nodejs'), { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: /Start the drill/ }).waitFor();
   await expectNoSeriousViolations(page);
