@@ -5,7 +5,7 @@ import { CodeBlock } from './CodeBlock';
 import { DifficultyBadge } from './DifficultyBadge';
 import { InlineText } from './InlineText';
 import { questionAnchor, type QuestionView } from './model';
-import { Unfold, useOpenedHere } from './Unfold';
+import { Unfold, useDetailsPanel } from './Unfold';
 import styles from './practice.module.css';
 
 /** Records a hint or code flag; one stable function for every card, so cards can be memoised. */
@@ -34,8 +34,8 @@ export const QuestionCard = memo(function QuestionCard({
   onToggle,
 }: QuestionCardProps) {
   const anchor = questionAnchor(topic, question.id);
-  const hintUnfolds = useOpenedHere(hintOpen);
-  const codeUnfolds = useOpenedHere(codeOpen);
+  const hint = useDetailsPanel(hintOpen, () => onToggle(topic, question.id, 'hint', true));
+  const code = useDetailsPanel(codeOpen, () => onToggle(topic, question.id, 'code', true));
   // The toggle event still reports openings the page did not make (find in page opens one).
   const toggle = (kind: 'hint' | 'code') => (event: SyntheticEvent<HTMLDetailsElement>) =>
     onToggle(topic, question.id, kind, event.currentTarget.open);
@@ -55,20 +55,25 @@ export const QuestionCard = memo(function QuestionCard({
         <InlineText text={question.question} />
       </p>
       <div className={styles.actions}>
-        <details className={styles.reveal} open={hintOpen} onToggle={toggle('hint')}>
+        <details ref={hint.ref} className={styles.reveal} open={hintOpen} onToggle={toggle('hint')}>
           <summary className={styles.button} onClick={click('hint', hintOpen)}>
             {hintOpen ? 'Hide Hint' : 'Show Hint'}
           </summary>
-          <Unfold play={hintUnfolds} className={styles.hint}>
+          <Unfold play={hint.unfolds} className={styles.hint}>
             <strong>Hint:</strong> <InlineText text={question.hint} />
           </Unfold>
         </details>
         {question.code && (
-          <details className={styles.reveal} open={codeOpen} onToggle={toggle('code')}>
+          <details
+            ref={code.ref}
+            className={styles.reveal}
+            open={codeOpen}
+            onToggle={toggle('code')}
+          >
             <summary className={styles.button} onClick={click('code', codeOpen)}>
               {codeOpen ? 'Hide Code' : 'Show Code'}
             </summary>
-            <Unfold play={codeUnfolds}>
+            <Unfold play={code.unfolds}>
               <CodeBlock code={question.code} label={codeLabel} />
             </Unfold>
           </details>

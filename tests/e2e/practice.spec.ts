@@ -22,8 +22,7 @@ for (const bank of banks) {
     for (const width of widths) {
       test(`works at ${width} px: tabs, search, hint and code`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
-        // Hydrated first: a hint opened in the instant before hydration can be closed again by
-        // it (a known race of the controlled hint panels, in the closing note).
+        // Hydrated first: the walkthrough checks what the engine does with each step.
         await page.goto(url(bank.route), { waitUntil: 'networkidle' });
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(bank.title);
         await expect(page.getByRole('tab', { selected: true })).toHaveText(start.name);
@@ -166,6 +165,30 @@ test('the React page switches the whole page between light and dark themes', asy
   expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
   await page.getByRole('button', { name: 'Light Mode' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('a hint opened before the scripts arrive is taken over as open by the engine', async ({
+  page,
+}) => {
+  // Hold the scripts back, open a hint the way a reader without scripts does, then let them run.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/practicemysql/', { waitUntil: 'domcontentloaded' });
+  const card = page.locator('#basics-q1');
+  await card.getByText('Show Hint').click();
+  await expect(card.getByText('Hint:')).toBeVisible();
+  release();
+  await page.waitForLoadState('networkidle');
+  // Hydrated: the label follows the open panel, and one click closes it.
+  await expect(card.getByText('Hide Hint')).toBeVisible();
+  await expect(card.getByText('Hint:')).toBeVisible();
+  await card.getByText('Hide Hint').click();
+  await expect(card.getByText('Hint:')).toBeHidden();
+  await expect(card.getByText('Show Hint')).toBeVisible();
 });
 
 test('a link from before topics had pages opens the topic page at its question', async ({
