@@ -58,13 +58,15 @@ async function startS3Site() {
   const port = Number(process.env.S3_PORT ?? PORT + 3);
   const directory = mkdtempSync(path.join(tmpdir(), 's3rver-'));
   const server = await startS3({ port, directory });
-  for (const [bucket, gzip] of [
-    ['stored', '0'],
-    ['site', '1'],
+  // The bare page goes up too, compressed at rest like ours, so one row meets the same server.
+  for (const [bucket, gzip, folder] of [
+    ['stored', '0', 'out'],
+    ['site', '1', 'out'],
+    ['bare', '1', bareOut],
   ]) {
     await server.createWebsiteBucket(bucket);
     const code = await new Promise((resolve) =>
-      spawn(process.execPath, ['scripts/deploy-s3.mjs', 'out'], {
+      spawn(process.execPath, ['scripts/deploy-s3.mjs', folder], {
         stdio: 'inherit',
         env: { ...process.env, ...server.deployEnv(bucket), S3_GZIP: gzip },
       }).on('exit', resolve),
@@ -74,6 +76,7 @@ async function startS3Site() {
   return {
     stored: websiteUrl('stored', port),
     gzip: websiteUrl('site', port),
+    bare: websiteUrl('bare', port),
     async stop() {
       await server.stop();
       rmSync(directory, { recursive: true, force: true });
@@ -129,6 +132,7 @@ const chrome = await chromeLauncher.launch({
 
 const BARE = 'bare Next.js page';
 const CONTROL = 'bare Next.js page again (control)';
+const BARE_S3 = 'bare Next.js page (gzip at rest)';
 const measured = ['/', '/backend', practice, '/practice/react', '/htmlpdf'];
 const pageUrl = (route) => (route === '/' ? '/' : `${route}/`);
 // LH_S3=1: the pages from the website endpoint of an S3-compatible server (s3rver, scripts/lib/
@@ -138,6 +142,7 @@ const pageUrl = (route) => (route === '/' ? '/' : `${route}/`);
 const s3 = process.env.LH_S3 ? await startS3Site() : undefined;
 const pages = [
   [BARE, `http://127.0.0.1:${PORT + 1}/`],
+  ...(s3 ? [[BARE_S3, `${s3.bare}/`]] : []),
   ...(s3
     ? measured.flatMap((route) => [
         [`${route} (as stored)`, `${s3.stored}${pageUrl(route)}`],
@@ -165,6 +170,7 @@ try {
         !onlyPages ||
         name === BARE ||
         name === CONTROL ||
+        name === BARE_S3 ||
         onlyPages.includes(name.replace(/ \(.*\)$/, '')),
     );
     const runs = new Map(chosen.map(([name]) => [name, []]));
