@@ -1,7 +1,7 @@
 'use client';
 
 import { m } from 'framer-motion';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { CodeBlock } from '@/components/practice/CodeBlock';
 import { DifficultyBadge } from '@/components/practice/DifficultyBadge';
 import { InlineText } from '@/components/practice/InlineText';
@@ -48,7 +48,9 @@ export function DrillCard({
   const card = useRef<HTMLElement>(null);
   const unfolds = useOpenedHere(revealed);
   const ready = useMotionReady();
-  useEffect(() => card.current?.focus(), []);
+  // Before paint: the card it replaces is gone by then, and a key pressed in between would land
+  // on the page's body, outside the drill.
+  useLayoutEffect(() => card.current?.focus(), []);
   const heading = `drill-${question.topic}-q${question.id}`;
 
   return (

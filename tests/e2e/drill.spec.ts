@@ -166,6 +166,8 @@ test('a whole drill by keyboard only, to the summary and a missed question on it
       // Back to the first question: its answer shows with its mark; then forward again.
       await page.keyboard.press('ArrowLeft');
       await expect(progress).toHaveText(`1 of ${count} · knew ${knew}`);
+      // The leaving card holds the focus until it is gone: wait for the first question's card.
+      await expect(heading).toHaveText(new RegExp(`^Question 1 of ${count} · `));
       await expect(card).toBeFocused();
       await expect(card.getByRole('button', { name: 'Not yet' })).toHaveAttribute(
         'aria-pressed',
@@ -173,6 +175,7 @@ test('a whole drill by keyboard only, to the summary and a missed question on it
       );
       await page.keyboard.press('ArrowRight');
       await expect(progress).toHaveText(`2 of ${count} · knew ${knew}`);
+      await expect(heading).toHaveText(new RegExp(`^Question 2 of ${count} · `));
       await expect(card).toBeFocused();
       await expect(card.getByText('Hint:')).toBeHidden();
       await page.keyboard.press(' ');
