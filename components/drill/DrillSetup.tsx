@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { difficulties, type Difficulty } from '@/lib/practice/types';
 import practice from '@/components/practice/practice.module.css';
 import type { DrillTopic } from './model';
@@ -33,6 +33,19 @@ export function DrillSetup({
     topics.map((t) => t.key),
   );
   const [levels, setLevels] = useState<readonly Difficulty[]>(difficulties);
+  const form = useRef<HTMLFormElement>(null);
+  // The browser ticks a box by itself, so a reader may change the choice before the scripts
+  // arrive: on mount the choice is read back from the boxes, and what they show is what is drilled.
+  useEffect(() => {
+    const ticked = (name: string) =>
+      [...form.current!.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)]
+        .filter((box) => box.checked)
+        .map((box) => box.value);
+    if (topics.length > 1) setChosenTopics(ticked('topic'));
+    setLevels(difficulties.filter((level) => ticked('level').includes(level)));
+    // Mount only: from then on the boxes follow the state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const chosen = topics.filter((t) => chosenTopics.includes(t.key));
   const count = (level: Difficulty) => chosen.reduce((sum, t) => sum + t.counts[level], 0);
   // Checkboxes: none ticked is nothing to drill (unlike the banks' filter, where none is all).
@@ -45,7 +58,7 @@ export function DrillSetup({
   }
 
   return (
-    <form className={styles.setup} onSubmit={submit} aria-label="Choose what to drill">
+    <form ref={form} className={styles.setup} onSubmit={submit} aria-label="Choose what to drill">
       {topics.length > 1 && (
         <fieldset className={styles.choices}>
           <legend>Topics</legend>
@@ -53,6 +66,8 @@ export function DrillSetup({
             <label key={topic.key} className={styles.choice}>
               <input
                 type="checkbox"
+                name="topic"
+                value={topic.key}
                 checked={chosenTopics.includes(topic.key)}
                 onChange={(e) =>
                   setChosenTopics((list) => toggle(list, topic.key, e.target.checked))
@@ -69,6 +84,8 @@ export function DrillSetup({
           <label key={level} className={styles.choice}>
             <input
               type="checkbox"
+              name="level"
+              value={level}
               checked={levels.includes(level)}
               onChange={(e) => setLevels((list) => toggle(list, level, e.target.checked))}
             />{' '}
