@@ -37,10 +37,10 @@ export function DrillSetup({
   // The browser ticks a box by itself, so a reader may change the choice before the scripts
   // arrive: on mount the choice is read back from the boxes, and what they show is what is drilled.
   useEffect(() => {
-    const ticked = (name: string) =>
-      [...form.current!.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)]
+    const ticked = (kind: 'topic' | 'level') =>
+      [...form.current!.querySelectorAll<HTMLInputElement>(`input[data-${kind}]`)]
         .filter((box) => box.checked)
-        .map((box) => box.value);
+        .map((box) => box.dataset[kind]!);
     if (topics.length > 1) setChosenTopics(ticked('topic'));
     setLevels(difficulties.filter((level) => ticked('level').includes(level)));
     // Mount only: from then on the boxes follow the state.
@@ -66,8 +66,7 @@ export function DrillSetup({
             <label key={topic.key} className={styles.choice}>
               <input
                 type="checkbox"
-                name="topic"
-                value={topic.key}
+                data-topic={topic.key}
                 checked={chosenTopics.includes(topic.key)}
                 onChange={(e) =>
                   setChosenTopics((list) => toggle(list, topic.key, e.target.checked))
@@ -84,8 +83,7 @@ export function DrillSetup({
           <label key={level} className={styles.choice}>
             <input
               type="checkbox"
-              name="level"
-              value={level}
+              data-level={level}
               checked={levels.includes(level)}
               onChange={(e) => setLevels((list) => toggle(list, level, e.target.checked))}
             />{' '}
