@@ -1,5 +1,7 @@
 'use client';
 
+import { useRef } from 'react';
+import { useTypedBeforeScripts } from '@/components/useTypedBeforeScripts';
 import styles from './practice.module.css';
 
 interface SearchBoxProps {
@@ -10,12 +12,15 @@ interface SearchBoxProps {
 
 /** Search within the active topic; the text is kept when the topic changes. */
 export function SearchBox({ topicName, query, onChange }: SearchBoxProps) {
+  const box = useRef<HTMLInputElement>(null);
+  useTypedBeforeScripts(box, onChange);
   return (
     <div className={styles.search} role="search">
       <label htmlFor="question-search" className="visually-hidden">
         Search {topicName} questions
       </label>
       <input
+        ref={box}
         id="question-search"
         type="search"
         className={styles.searchInput}

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { SearchField } from './SearchField';
 import practice from '@/components/practice/practice.module.css';
 import styles from './search.module.css';
@@ -16,13 +16,6 @@ export function SearchPage() {
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    const q = new URLSearchParams(window.location.search).get('q') ?? '';
-    // The address is only readable in the browser (the page is static), so the box fills here.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setQuery(q);
-  }, []);
-
   const change = (value: string) => {
     setQuery(value);
     const url = new URL(window.location.href);
@@ -30,6 +23,15 @@ export function SearchPage() {
     else url.searchParams.set('q', value);
     window.history.replaceState(window.history.state, '', url);
   };
+
+  // The address is only readable in the browser (the page is static), so the box fills here;
+  // text typed before the scripts arrived wins over it (and goes into the address). A layout
+  // effect, so the box is read before a render writes the state's value into it.
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '') change(typed);
+    else setQuery(new URLSearchParams(window.location.search).get('q') ?? '');
+  }, []);
 
   return (
     <div className={styles.page}>

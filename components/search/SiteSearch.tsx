@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTypedBeforeScripts } from '@/components/useTypedBeforeScripts';
 import { SearchField } from './SearchField';
 import styles from './search.module.css';
 
@@ -35,6 +36,11 @@ export function SiteSearch() {
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const phoneButton = useRef<HTMLButtonElement>(null);
+  useTypedBeforeScripts(input, (typed) => {
+    setQuery(typed);
+    // Results for what was typed, if the reader is still in the box.
+    setOpen(document.activeElement === input.current);
+  });
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadBanks } from '@/lib/practice/loadBanks';
 import { drillPath } from '@/lib/practice/paths';
+import { holdBack, scripts } from './holdBack';
 
 const banks = loadBanks();
 const bankOf = (slug: string) => banks.find((b) => b.slug === slug)!;
@@ -66,12 +67,7 @@ test('with scripts, the start screen shows from the first paint and hydration re
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // Hold the scripts back: what shows now is the pre-rendered page with its CSS alone.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, scripts);
   await page.goto(drillUrl(slug), { waitUntil: 'domcontentloaded' });
   const start = page.getByRole('button', { name: `Start the drill: ${total(slug)} questions` });
   await expect(start).toBeVisible();
@@ -105,12 +101,7 @@ test('a Start pressed before the questions arrive waits; if they never do, the l
   page,
 }) => {
   const slug = 'nodejs';
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/questions.json', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/questions.json');
   await page.goto(drillUrl(slug));
   await page.getByRole('button', { name: /^Start the drill/ }).click();
   await expect(page.getByRole('button', { name: 'Loading questions…' })).toBeVisible();

@@ -4,6 +4,7 @@ import { loadBanks } from '@/lib/practice/loadBanks';
 import { topicPath } from '@/lib/practice/paths';
 import { displayText, filterQuestions } from '@/lib/practice/search';
 import { difficulties, type Difficulty } from '@/lib/practice/types';
+import { holdBack, scripts } from './holdBack';
 
 const banks = loadBanks();
 const url = (route: string) => `${route}/`;
@@ -51,7 +52,17 @@ for (const bank of banks) {
 
         const card = page.locator(`#${start.key}-q${first.id}`);
         await card.getByText('Show Hint').click();
-        await expect(card.getByText('Hint:')).toBeVisible();
+        // Once in CI (2026-11-26) the hint stayed closed after this click and it has not been
+        // seen since; if it comes back, the card's markup says whether the engine or the
+        // element lost the click (label "Hide Hint" with no open attribute, or neither).
+        await expect(card.getByText('Hint:'))
+          .toBeVisible()
+          .catch(async (error: Error) => {
+            const markup = await card.evaluate((el) =>
+              el.outerHTML.replace(/<pre[\s\S]*<\/pre>/, '<pre>…</pre>'),
+            );
+            throw new Error(`${error.message}\ncard after the click: ${markup}`);
+          });
         await expect(card.getByText('Hide Hint')).toBeVisible();
         if (first.codeExample) {
           await card.getByText('Show Code').click();
@@ -171,12 +182,7 @@ test('a hint opened before the scripts arrive is taken over as open by the engin
   page,
 }) => {
   // Hold the scripts back, open a hint the way a reader without scripts does, then let them run.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, scripts);
   await page.goto('/practicemysql/', { waitUntil: 'domcontentloaded' });
   const card = page.locator('#basics-q1');
   await card.getByText('Show Hint').click();
@@ -189,6 +195,18 @@ test('a hint opened before the scripts arrive is taken over as open by the engin
   await card.getByText('Hide Hint').click();
   await expect(card.getByText('Hint:')).toBeHidden();
   await expect(card.getByText('Show Hint')).toBeVisible();
+});
+
+test('a search typed before the scripts arrive is taken over by the engine', async ({ page }) => {
+  const release = await holdBack(page, scripts);
+  await page.goto('/practicemysql/', { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('searchbox', { name: 'Search Basics questions' });
+  await box.fill('zzz no such text');
+  release();
+  await expect(panel(page).getByText('No questions match your search criteria.')).toBeVisible();
+  await expect(box).toHaveValue('zzz no such text');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(panel(page).getByRole('article').first()).toBeVisible();
 });
 
 test('a link from before topics had pages opens the topic page at its question', async ({

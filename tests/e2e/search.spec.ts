@@ -5,6 +5,7 @@ import { loadGuides } from '@/lib/library/guide';
 import { loadBanks } from '@/lib/practice/loadBanks';
 import { displayText } from '@/lib/practice/search';
 import { guideRecords, questionRecords, sectionTexts } from '@/lib/search/records';
+import { holdBack, scripts } from './holdBack';
 
 const records = questionRecords(loadBanks());
 const words = (text: string): string[] => text.toLowerCase().match(/[a-z]{7,}/g) ?? [];
@@ -188,6 +189,28 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(button).toBeFocused();
+  });
+});
+
+test.describe('typed before the scripts arrive', () => {
+  test('the header box keeps the text and shows its results', async ({ page }) => {
+    const release = await holdBack(page, scripts);
+    await page.goto('/about/', { waitUntil: 'domcontentloaded' });
+    await headerBox(page).fill(hintWords(target.url));
+    release();
+    await expect(results(page).locator(`a[href="${target.url}"]`)).toBeVisible();
+    await expect(headerBox(page)).toHaveValue(hintWords(target.url));
+  });
+
+  test('the search page runs the typed text rather than the address', async ({ page }) => {
+    const release = await holdBack(page, scripts);
+    await page.goto('/search/?q=zzzz', { waitUntil: 'domcontentloaded' });
+    const box = page.getByRole('searchbox', { name: 'Search every question and guide section' });
+    await box.fill(hintWords(target.url));
+    release();
+    await expect(results(page).locator(`a[href="${target.url}"]`)).toBeVisible();
+    await expect(box).toHaveValue(hintWords(target.url));
+    expect(new URL(page.url()).searchParams.get('q')).toBe(hintWords(target.url));
   });
 });
 
