@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadBanks } from '@/lib/practice/loadBanks';
 import { drillPath } from '@/lib/practice/paths';
+import { wcagViolations } from './axe';
 import { holdBack, scripts } from './holdBack';
 
 const banks = loadBanks();
@@ -16,13 +16,6 @@ async function tabTo(page: Page, locator: Locator, limit = 60) {
     if (await locator.evaluate((el) => el === document.activeElement)) return;
   }
   throw new Error(`could not reach ${locator} with Tab`);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target}`)).toEqual([]);
 }
 
 test('every bank page links to its drill, and every drill page opens on its choices @smoke', async ({
@@ -278,19 +271,19 @@ test('the drill page has no accessibility violations: choices, a revealed answer
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(drillUrl('nodejs'), { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: /Start the drill/ }).waitFor();
-  await expectNoSeriousViolations(page);
+  expect(await wcagViolations(page)).toEqual([]);
   await page.getByRole('button', { name: /Start the drill/ }).click();
   const count = total('nodejs');
   for (let i = 0; i < count; i++) {
     await page.getByRole('button', { name: 'Show answer' }).click();
     if (i === 0) {
       await page.waitForTimeout(300); // the answer unfolded: contrast on its final colours
-      await expectNoSeriousViolations(page);
+      expect(await wcagViolations(page)).toEqual([]);
     }
     await page.getByRole('button', { name: 'Not yet' }).click();
   }
   await expect(page.getByRole('heading', { name: `Knew 0 of ${count}` })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  expect(await wcagViolations(page)).toEqual([]);
 });
 
 test.describe('motion', () => {
