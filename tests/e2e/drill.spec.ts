@@ -117,6 +117,8 @@ test('a Start pressed before the questions arrive waits; if they never do, the l
 test('a whole drill by keyboard only, to the summary and a missed question on its card', async ({
   page,
 }) => {
+  // Many steps: 20 s under a loaded CI machine, near the default 30.
+  test.setTimeout(60_000);
   const slug = 'mongodb';
   const count = total(slug);
   await page.goto(drillUrl(slug));
@@ -265,6 +267,8 @@ test('without JavaScript: every question with its answer in <details>, and a wor
 test('the drill page has no accessibility violations: choices, a revealed answer, the summary', async ({
   page,
 }) => {
+  // Three axe scans: over 25 s under a loaded machine, near the default 30.
+  test.setTimeout(60_000);
   // networkidle: hydrated and the questions fetched, so Start starts (a click before hydration
   // submits the pre-rendered form, which reloads the page). No motion: axe reads the states, and
   // a button moving with an unfolding answer can miss a click on a loaded machine.

@@ -146,6 +146,8 @@ const viewers = routes.filter((r) => r.kind === 'viewer');
 test.describe('viewer pages at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test('show the chapter list and Download PDF, and load no frame', async ({ page }) => {
+    // Every viewer page in turn: 31 s once on a loaded machine.
+    test.setTimeout(90_000);
     for (const viewer of viewers) {
       await page.goto(`${viewer.path}/`);
       const list = page.getByRole('region', { name: 'Read it online' });

@@ -23,6 +23,8 @@ for (const bank of banks) {
       : [1280];
     for (const width of widths) {
       test(`works at ${width} px: tabs, search, hint and code`, async ({ page }) => {
+        // A dozen steps and an axe scan: up to 24 s on a loaded machine, near the default 30.
+        test.setTimeout(60_000);
         await page.setViewportSize({ width, height: 900 });
         // Hydrated first: the walkthrough checks what the engine does with each step.
         await page.goto(url(bank.route), { waitUntil: 'networkidle' });
