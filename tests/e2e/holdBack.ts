@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** The page's scripts: held back, the page is its pre-rendered HTML and CSS alone. */
-export const scripts = '**/_next/static/**/*.js';
+export const scripts = '**/{_next/static,assets}/**/*.js';
 
 /**
  * Holds every request matching `pattern` until the returned function is called, so a test can
