@@ -143,4 +143,6 @@ process.on('message', (job) => {
     if (fatal) process.exit(1);
   });
 });
+// The checker gone (finished, or stopped by Ctrl-C) means this host's work is over too.
+process.on('disconnect', () => process.exit(0));
 process.send({ ready: true, version });
