@@ -49,7 +49,7 @@ describe('describeRuntimes', () => {
       14,
     );
     expect(line).toBe(
-      'Java 25 (/j/java); Python 3.14 (Pyodide 314.0.7, CPython 3.14.2 in WebAssembly on Node.js 26) + native CPython 3.13 (/py/python3) for 14 example(s) that need threads, processes or sockets; Node.js 26 (/n/node); TypeScript 7.0.2 (/t/tsc)',
+      'Java 25 (/j/java); Python 3.14 (Pyodide 314.0.7, CPython 3.14.2 in WebAssembly on Node.js 26) + native CPython 3.13 (/py/python3) for 14 example(s) that need threads, processes or sockets; Node.js 26 (/n/node); TypeScript 7.0.2 (/t/tsc: compile checks, and it parses TypeScript and JavaScript)',
     );
   });
 

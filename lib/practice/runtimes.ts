@@ -194,16 +194,20 @@ export function describeRuntimes(r: Runtimes, nativePython = 0): string {
     : r.python
       ? `Python: no Pyodide (npm run runtimes), so native CPython ${r.python.version} (${r.python.command}) for all${older(r.python, targets.python)}`
       : 'Python: none found';
+  const typescript = r.typescript
+    ? `TypeScript ${r.typescript.version} (${r.typescript.command}: compile checks, and it parses TypeScript and JavaScript)`
+    : undefined;
   return [
     one('Java', r.java, targets.java, 'Java: no JDK found'),
     python,
     one('Node.js', r.node, targets.node, ''),
-    one(
-      'TypeScript',
-      r.typescript,
-      targets.typescript,
-      'TypeScript 7: not found (npm run runtimes), so compile checks are skipped and TypeScript/JavaScript is parsed by the project TypeScript ' +
-        tsVersion,
-    ),
+    typescript ??
+      one(
+        'TypeScript',
+        r.typescript,
+        targets.typescript,
+        'TypeScript 7: not found (npm run runtimes), so compile checks are skipped and TypeScript/JavaScript is parsed by the project TypeScript ' +
+          tsVersion,
+      ),
   ].join('; ');
 }
