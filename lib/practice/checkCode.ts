@@ -541,11 +541,12 @@ export async function checkExamples(
     //    TypeScript and JavaScript with TypeScript 7's tsc (else the project's TypeScript).
     const pythonParser = runtimes.pyodide ?? runtimes.python;
     const python = pythonExamples.filter((e) => pythonParser && !tooNew(e, 'parse'));
-    const pythonProblems = pyodide
-      ? await parsePythonPyodide(python, pyodide)
-      : await parsePythonNative(python, work, runtimes.python?.command ?? 'python3');
-    const tsParsed = runtimes.typescript
-      ? await tscDiagnostics(
+    // The parsers in child processes (Pyodide, tsc) work while this process parses the rest.
+    const pythonParse = pyodide
+      ? parsePythonPyodide(python, pyodide)
+      : parsePythonNative(python, work, runtimes.python?.command ?? 'python3');
+    const tsParse = runtimes.typescript
+      ? tscDiagnostics(
           examples.filter(
             (e) => tsLanguages.includes(e.code.language) && e.code.check !== 'structure',
           ),
@@ -553,11 +554,26 @@ export async function checkExamples(
           false,
         )
       : undefined;
-    for (const example of examples) {
+    // Awaited below; until then a failure must not count as unhandled.
+    pythonParse.catch(() => undefined);
+    tsParse?.catch(() => undefined);
+    const byChild = (e: Example) =>
+      e.code.check !== 'structure' &&
+      (e.code.language === 'python' || (!!tsParse && tsLanguages.includes(e.code.language)));
+    for (const example of examples.filter((e) => !byChild(e))) {
       const { language, check } = example.code;
       if (check === 'structure') {
         outcomes.set(example, { example, done: 'structure', problem: structureProblems(example) });
-      } else if (language === 'python') {
+      } else if (language === 'c') {
+        outcomes.set(example, { example, done: 'parsed' });
+      } else {
+        outcomes.set(example, { example, done: 'parsed', problem: await parseInProcess(example) });
+      }
+    }
+    const pythonProblems = await pythonParse;
+    const tsParsed = await tsParse;
+    for (const example of examples.filter(byChild)) {
+      if (example.code.language === 'python') {
         if (!pythonParser)
           outcomes.set(example, { example, done: 'skipped', notice: 'python3 is not installed' });
         else if (tooNew(example, 'parse'))
@@ -568,44 +584,34 @@ export async function checkExamples(
           });
         else
           outcomes.set(example, { example, done: 'parsed', problem: pythonProblems.get(example) });
-      } else if (language === 'c') {
-        outcomes.set(example, { example, done: 'parsed' });
-      } else if (tsParsed && tsLanguages.includes(language)) {
-        const errors = tsParsed.get(example);
+      } else {
+        const errors = tsParsed!.get(example);
         outcomes.set(example, {
           example,
           done: 'parsed',
           problem: errors && `does not parse: ${errors.slice(0, 3).join('; ')}`,
         });
-      } else {
-        outcomes.set(example, { example, done: 'parsed', problem: await parseInProcess(example) });
       }
     }
 
-    // 2. Type-check TypeScript/JavaScript compile examples together with TypeScript 7's tsc.
+    // 2. Type-check TypeScript/JavaScript compile examples together with TypeScript 7's tsc,
+    //    while step 3 runs (none of them runs).
     const tsExamples = examples.filter(
       (e) =>
         e.code.check === 'compile' &&
         tsLanguages.includes(e.code.language) &&
         !outcomes.get(e)?.problem,
     );
-    if (runtimes.typescript) {
-      const tsProblems = await tscDiagnostics(tsExamples, runtimes.typescript, true);
-      for (const example of tsExamples) {
-        const errors = tsProblems.get(example);
-        outcomes.set(example, {
-          example,
-          done: 'compiled',
-          problem: errors && `does not type-check: ${errors.join('; ')}`,
-        });
-      }
-    } else {
+    const tsCompile = runtimes.typescript
+      ? tscDiagnostics(tsExamples, runtimes.typescript, true)
+      : undefined;
+    tsCompile?.catch(() => undefined);
+    if (!tsCompile)
       for (const example of tsExamples)
         outcomes.set(example, {
           ...outcomes.get(example)!,
           notice: `compile skipped: TypeScript ${targets.typescript} is not installed (npm run runtimes)`,
         });
-    }
 
     // 3. Compile and run, in parallel, what a runtime here can do: Python on Pyodide in its own
     //    host beside the pool of JVMs, Node.js and native CPython processes.
@@ -643,6 +649,17 @@ export async function checkExamples(
       ),
     ]);
     for (const result of results) outcomes.set(result.example, result);
+    if (tsCompile) {
+      const tsProblems = await tsCompile;
+      for (const example of tsExamples) {
+        const errors = tsProblems.get(example);
+        outcomes.set(example, {
+          example,
+          done: 'compiled',
+          problem: errors && `does not type-check: ${errors.join('; ')}`,
+        });
+      }
+    }
     pyodideResults.forEach((result, i) => {
       const example = inPyodide[i]!;
       const ranOn = `Pyodide ${runtimes.pyodide!.version}`;
