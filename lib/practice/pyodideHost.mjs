@@ -107,8 +107,8 @@ def _run(code):
         sys.modules['tracemalloc'].stop()
     builtins.__dict__.clear()
     builtins.__dict__.update(_builtins)
-    # Modules the example imported are imported afresh by the next one (logging's handlers,
-    # random's seed, decimal's context and the like start clean).
+    # Modules the example imported are imported afresh by the next one (decimal's context and
+    # the like start clean); logging and random, which Pyodide imports itself, are put back above.
     for name in [m for m in sys.modules if m not in _modules]:
         del sys.modules[name]
     gc.collect()  # finalizers that print do so now, into this example's output
