@@ -44,6 +44,8 @@ function startHost(runtime: PyodideRuntime): Promise<Host> {
   return new Promise((resolve, reject) => {
     const child = fork(hostScript, [runtime.module], {
       execPath: runtime.command,
+      // Python frames in WebAssembly use the JavaScript stack: 4 MB (of the thread's 8) keeps a
+      // deep recursion a Python RecursionError rather than a JavaScript stack overflow.
       execArgv: ['--stack-size=4000'],
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       env: { ...process.env, NODE_OPTIONS: '' },
