@@ -17,6 +17,7 @@ export default defineConfig([
   },
   globalIgnores([
     '.bench/**',
+    '.runtimes/**',
     '.next/**',
     'out/**',
     'public/**',

@@ -6,6 +6,7 @@ import { checkGuideBlocks, guideBlocks, type GuideOutcome } from '@/lib/library/
 import { loadGuides, parseGuidesIn, GUIDE_DIR, type Guide } from '@/lib/library/guide';
 import { checkExamples, examplesOf, type CheckOutcome } from '@/lib/practice/checkCode';
 import { bankDir, loadBanksFrom } from '@/lib/practice/loadBanks';
+import { needsNativePython } from '@/lib/practice/pyodide';
 import { describeRuntimes, detectRuntimes } from '@/lib/practice/runtimes';
 
 type Done = CheckOutcome['done'] | GuideOutcome['done'];
@@ -72,9 +73,14 @@ async function main() {
   }
 
   const runtimes = detectRuntimes();
-  console.log(`runtimes: ${describeRuntimes(runtimes)}`);
-  const bankOutcomes = await checkExamples(examplesOf(banks), runtimes);
-  const guideOutcomes = await checkGuideBlocks(guideBlocks(guides), runtimes);
+  const bankExamples = examplesOf(banks);
+  const blocks = guideBlocks(guides);
+  const native = [...bankExamples.map((e) => e.code), ...blocks].filter(
+    (c) => c.language === 'python' && c.check === 'run' && needsNativePython(c.code),
+  ).length;
+  console.log(`runtimes: ${describeRuntimes(runtimes, native)}`);
+  const bankOutcomes = await checkExamples(bankExamples, runtimes);
+  const guideOutcomes = await checkGuideBlocks(blocks, runtimes);
 
   for (const o of bankOutcomes.filter((o) => o.notice))
     console.log(`notice: ${o.example.where}: ${o.notice}`);
@@ -116,6 +122,18 @@ async function main() {
     console.log(
       `  ${language.padEnd(11)} ${String(outcomes.length).padStart(3)}: ${tally(outcomes)}`,
     );
+  // Where the Python programs ran: Pyodide (3.14) unless they need threads, processes or sockets.
+  const ran = [
+    ...bankOutcomes.map((o) => ({ ...o, source: o.example.source, code: o.example.code.code })),
+    ...guideOutcomes.map((o) => ({ ...o, source: o.block.source, code: o.block.code })),
+  ].filter((o) => o.ranOn);
+  const places = [...new Set(ran.map((o) => o.ranOn!))].sort().reverse();
+  if (places.length)
+    console.log(
+      `python runs: ${places.map((p) => `${ran.filter((o) => o.ranOn === p).length} on ${p}`).join(', ')}`,
+    );
+  for (const o of ran.filter((o) => o.ranOn!.startsWith('CPython')))
+    console.log(`  ${o.ranOn}: ${o.source} (${needsNativePython(o.code) ?? 'no Pyodide'})`);
   const total = bankOutcomes.length + guideOutcomes.length;
   console.log(
     `${total - failures.length} passed, ${failures.length} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`,

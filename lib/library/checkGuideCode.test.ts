@@ -79,6 +79,24 @@ describe('checkGuideBlocks', () => {
     ]);
   });
 
+  it('asks the guide runtime of run blocks, and a native CPython 3.13 of threaded Python', () => {
+    const source = [
+      ...FRONT,
+      '## C {#c}',
+      '',
+      ...fence('python run', 'print(1)'),
+      ...fence('text output', '1'),
+      ...fence('python run', 'import threading', 'print(2)'),
+      ...fence('text output', '2'),
+      ...fence('python', 'x = 1'),
+      '',
+    ]
+      .join('\n')
+      .replace('demo', 'python');
+    const blocks = guideBlocks([parseGuide('content/library/python.md', source)]);
+    expect(blocks.map((b) => b.requires)).toEqual(['3.14', '3.13', '3.14']);
+  });
+
   it('reads mongosh shell commands as mongosh does', async () => {
     expect(withoutShellCommands('use shop\nshow dbs   // list\ndb.x.find()\nit')).toBe(
       '\n\ndb.x.find()\n',
@@ -86,5 +104,5 @@ describe('checkGuideBlocks', () => {
     expect(
       await outcomes('mongodb', ...fence('javascript', 'use shop', 'db.items.find({})')),
     ).toEqual(['11 parsed']);
-  });
+  }, 30_000); // a tsc process (TypeScript 7) parses it
 });

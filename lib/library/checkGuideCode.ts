@@ -15,6 +15,8 @@ import { SaxesParser } from 'saxes';
 import { parse as parseToml } from 'smol-toml';
 import { checkExamples, type CheckOutcome, type Example } from '@/lib/practice/checkCode';
 import { checksFor } from '@/lib/practice/parseBank';
+import { needsNativePython } from '@/lib/practice/pyodide';
+import { targets } from '@/lib/practice/runtimes';
 import { languages, type CodeExample, type Language } from '@/lib/practice/types';
 import { fenceCheck, type Guide } from './guide';
 
@@ -29,7 +31,7 @@ export interface GuideBlock {
   check: ReturnType<typeof fenceCheck>;
   code: string;
   expectedOutput?: string;
-  /** The guide's runtime for run and compile (`21`, `3.12`, `22`). */
+  /** The guide's runtime for run and compile (`25`, `3.14`, `26`). */
   requires?: string;
   /** The guide's dialect where a fence name covers several (Oracle's sql, mongosh's JavaScript). */
   bankLanguage?: Language;
@@ -40,20 +42,33 @@ export interface GuideOutcome {
   done: CheckOutcome['done'] | 'not checked';
   problem?: string;
   notice?: string;
+  ranOn?: string;
 }
 
 /** Runtimes the guides are written for: run and compile need at least these. */
 const targetRuntime: Record<string, string> = {
-  java: '21',
-  advjava: '21',
-  spring: '21',
-  python: '3.12',
-  nodejs: '22',
-  express: '22',
-  javascript: '22',
-  typescript: '22',
-  react: '22',
+  java: targets.java,
+  advjava: targets.java,
+  spring: targets.java,
+  python: targets.python,
+  nodejs: targets.node,
+  express: targets.node,
+  javascript: targets.node,
+  typescript: targets.node,
+  react: targets.node,
 };
+
+/**
+ * A block's requirement: the guide's runtime, except that a Python program needing threads,
+ * processes or sockets runs on the native CPython (Pyodide has none of them), which need only be
+ * `targets.nativePython`; it is still parsed on 3.14.
+ */
+function requirement(slug: string, language: string, check: string, code: string) {
+  const target = targetRuntime[slug];
+  if (language === 'python' && check === 'run' && target && needsNativePython(code))
+    return targets.nativePython;
+  return target;
+}
 
 function bankLanguage(guide: Guide, language: string): Language | undefined {
   if (language === 'sql' && guide.slug === 'oracle') return 'plsql';
@@ -80,7 +95,7 @@ export function guideBlocks(guides: readonly Guide[]): GuideBlock[] {
           // Python is parsed by the interpreter itself, so every block needs the guide's version.
           requires:
             check === 'run' || check === 'compile' || node.lang === 'python'
-              ? targetRuntime[guide.slug]
+              ? requirement(guide.slug, node.lang ?? '', check, node.value)
               : undefined,
           bankLanguage: bankLanguage(guide, node.lang ?? ''),
         });
@@ -278,6 +293,7 @@ export async function checkGuideBlocks(
       done: result.done,
       problem: result.problem,
       notice: result.notice,
+      ranOn: result.ranOn,
     });
   }
   return blocks.map((block) => outcomes.get(block)!);

@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse as parseCss } from 'css-tree';
@@ -7,6 +7,7 @@ import { HtmlValidate } from 'html-validate';
 import { Parser as SqlParser } from 'node-sql-parser';
 import ts from 'typescript';
 import { parse as parseYaml } from 'yaml';
+import { needsNativePython, PyodidePool } from './pyodide';
 import { djangoBalance, jspBalance, sqlBlockBalance } from './structure';
 import type { Bank, CodeExample } from './types';
 
@@ -24,6 +25,8 @@ export interface CheckOutcome {
   done: 'run' | 'compiled' | 'parsed' | 'structure' | 'skipped';
   problem?: string;
   notice?: string;
+  /** Where a Python example ran: "Pyodide 3.14" or "CPython 3.13" (native). */
+  ranOn?: string;
 }
 
 export function examplesOf(banks: readonly Bank[]): Example[] {
@@ -48,7 +51,7 @@ export function examplesOf(banks: readonly Bank[]): Example[] {
 
 // ---------------------------------------------------------------- runtimes
 
-import { atLeast, detectRuntimes, type Runtimes } from './runtimes';
+import { atLeast, detectRuntimes, targets, type Runtimes } from './runtimes';
 
 // ---------------------------------------------------------------- helpers
 
@@ -118,6 +121,11 @@ function firstLines(text: string, count = 12): string {
   return text.split('\n').slice(0, count).join('\n');
 }
 
+/** A Python traceback's end (the error and the example's own frames), without the runner's. */
+function lastLines(text: string, count = 12): string {
+  return text.trimEnd().split('\n').slice(-count).join('\n');
+}
+
 /** The file name javac wants: the public top-level type, else Main. */
 export function javaFileName(code: string): string {
   const name =
@@ -156,6 +164,106 @@ const extensions: Partial<Record<CodeExample['language'], string>> = {
   tsx: '.tsx',
 };
 
+// ---------------------------------------------------------------- TypeScript 7's tsc
+
+/** The languages TypeScript reads: parsed by it, and compile-checked by it where asked. */
+const tsLanguages: readonly CodeExample['language'][] = [
+  'javascript',
+  'mongosh',
+  'jsx',
+  'typescript',
+  'tsx',
+];
+
+/**
+ * The examples' compiler options: strict, ES2025 with the DOM, Node.js 26's and React 19's
+ * types, each file its own module. Parsing (`--noCheck`) uses the same options without types.
+ */
+export function tsconfigFor(files: readonly string[], types: string, check: boolean) {
+  return {
+    compilerOptions: {
+      strict: true,
+      noEmit: true,
+      target: 'es2025',
+      lib: ['es2025', 'dom', 'dom.iterable'],
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      moduleDetection: 'force',
+      jsx: 'react-jsx',
+      allowJs: true,
+      checkJs: check,
+      skipLibCheck: true,
+      types: check ? ['node', 'react', 'react-dom'] : [],
+      typeRoots: [types],
+    },
+    files,
+  };
+}
+
+/**
+ * Runs `tsc` once over the examples (each its own file in a temp project beside the @types
+ * folder, so `import ... from 'react'` finds React's types) and maps every diagnostic back to
+ * its example: `line N: message`. `check` false is a parse (`--noCheck`: syntax errors only).
+ */
+async function tscDiagnostics(
+  examples: readonly Example[],
+  tsc: NonNullable<Runtimes['typescript']>,
+  check: boolean,
+): Promise<Map<Example, string[]>> {
+  const problems = new Map<Example, string[]>();
+  if (examples.length === 0) return problems;
+  const dir = mkdtempSync(
+    path.join(tsc.types, '..', '..', `code-check-${check ? 'tsc' : 'parse'}-`),
+  );
+  try {
+    const files = examples.map((example, i) => {
+      const file = `example${i}${extensions[example.code.language]!}`;
+      writeFileSync(path.join(dir, file), example.code.code);
+      return file;
+    });
+    writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify(tsconfigFor(files, tsc.types, check), null, 2),
+    );
+    const result = await run(
+      tsc.command,
+      ['-p', '.', '--pretty', 'false', ...(check ? [] : ['--noCheck'])],
+      dir,
+      120_000,
+    );
+    // `file(line,col): error TSnnnn: message`, its chained details on indented lines after it.
+    let current: { example: Example; text: string[] } | undefined;
+    const flush = () => {
+      if (current)
+        problems.set(current.example, [
+          ...(problems.get(current.example) ?? []),
+          current.text.join(' '),
+        ]);
+      current = undefined;
+    };
+    for (const line of result.stdout.split('\n')) {
+      const match = /^(example(\d+)\.\w+)\((\d+),\d+\): error (TS\d+): (.*)$/.exec(line);
+      if (match) {
+        flush();
+        current = { example: examples[Number(match[2])]!, text: [`line ${match[3]}: ${match[5]}`] };
+      } else if (current && /^\s/.test(line)) {
+        current.text.push(line.trim());
+      } else if (line.trim()) {
+        flush();
+        throw new Error(
+          `TypeScript set-up error while checking examples: ${line}\n${result.stderr}`,
+        );
+      }
+    }
+    flush();
+    if (result.code !== 0 && problems.size === 0)
+      throw new Error(`tsc failed: ${result.stderr || result.stdout}`);
+    return problems;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const htmlValidator = new HtmlValidate({ extends: ['html-validate:recommended'] });
 
 /** Checks done in this process; undefined means it passed. */
@@ -176,6 +284,7 @@ async function parseInProcess(example: Example): Promise<string | undefined> {
     case 'jsx':
     case 'typescript':
     case 'tsx': {
+      // Only without TypeScript 7 (`npm run runtimes`): the project's own TypeScript parses.
       const errors = tsSyntaxErrors(code, `example${extensions[language]}`, scriptKinds[language]!);
       return errors.length ? `does not parse: ${errors.slice(0, 3).join('; ')}` : undefined;
     }
@@ -254,8 +363,8 @@ function structureProblems(example: Example): string | undefined {
 
 // ---------------------------------------------------------------- batched checks
 
-/** Python: one interpreter parses every example (fast); `run` examples run one by one. */
-async function parsePython(
+/** Python, native: one interpreter parses every example (without Pyodide only). */
+async function parsePythonNative(
   examples: Example[],
   work: string,
   python: string,
@@ -275,45 +384,17 @@ async function parsePython(
   return problems;
 }
 
-/** TypeScript: one program type-checks every compile example, each file its own module. */
-function typeCheck(examples: Example[], work: string): Map<Example, string> {
+/** Python 3.14 on Pyodide: `ast.parse` of every example in one interpreter. */
+async function parsePythonPyodide(
+  examples: Example[],
+  pyodide: PyodidePool,
+): Promise<Map<Example, string>> {
   const problems = new Map<Example, string>();
-  if (examples.length === 0) return problems;
-  const files = examples.map((example, i) => {
-    const ext = example.code.language === 'javascript' ? '.js' : extensions[example.code.language]!;
-    const file = path.join(work, `example${i}${ext}`);
-    writeFileSync(file, example.code.code);
-    return file;
+  const results = await pyodide.run(examples.map((e) => ({ mode: 'parse', code: e.code.code })));
+  results.forEach((result, i) => {
+    if (result.status !== 0)
+      problems.set(examples[i]!, `does not parse as Python: ${result.stderr.trim()}`);
   });
-  const program = ts.createProgram(files, {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2023,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    moduleDetection: ts.ModuleDetectionKind.Force,
-    jsx: ts.JsxEmit.ReactJSX,
-    allowJs: true,
-    checkJs: true,
-    skipLibCheck: true,
-    types: ['node', 'react', 'react-dom'],
-    typeRoots: [path.join(process.cwd(), 'node_modules', '@types')],
-  });
-  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
-    const index = diagnostic.file ? files.indexOf(path.resolve(diagnostic.file.fileName)) : -1;
-    const example = index >= 0 ? examples[index]! : undefined;
-    const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-    if (!example) {
-      throw new Error(`TypeScript set-up error while type-checking examples: ${text}`);
-    }
-    const { line } = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
-    const previous = problems.get(example);
-    problems.set(
-      example,
-      `${previous ? `${previous}; ` : 'does not type-check: '}line ${line + 1}: ${text}`,
-    );
-  }
   return problems;
 }
 
@@ -354,9 +435,15 @@ async function runOne(example: Example, work: string, runtimes: Runtimes): Promi
       return {
         example,
         done: 'run',
-        problem: `python ${runtimes.python!.version} failed:\n${firstLines(result.stderr)}`,
+        problem: `python ${runtimes.python!.version} (native CPython) failed:\n${lastLines(result.stderr)}`,
+        ranOn: `CPython ${runtimes.python!.version}`,
       };
-    return { example, done: 'run', problem: compareOutput(expectedOutput, result.stdout) };
+    return {
+      example,
+      done: 'run',
+      problem: compareOutput(expectedOutput, result.stdout),
+      ranOn: `CPython ${runtimes.python!.version}`,
+    };
   }
   if (language === 'javascript') {
     const esm = /^\s*(import|export)\s/m.test(code);
@@ -405,9 +492,23 @@ function pythonInclude(python: string): string {
   return includeDir;
 }
 
-function runtimeFor(language: CodeExample['language'], runtimes: Runtimes): string | undefined {
+/** Whether a Python example runs on Pyodide (3.14) or needs the native CPython. */
+function onPyodide(example: Example, runtimes: Runtimes): boolean {
+  return !!runtimes.pyodide && !needsNativePython(example.code.code);
+}
+
+/** The version of the runtime that does the example's step (`step`: its run, or its parse). */
+function runtimeFor(
+  example: Example,
+  runtimes: Runtimes,
+  step: 'run' | 'parse' = 'run',
+): string | undefined {
+  const { language } = example.code;
   if (language === 'java') return runtimes.java?.version;
-  if (language === 'python') return runtimes.python?.version;
+  if (language === 'python')
+    return (step === 'parse' || onPyodide(example, runtimes)) && runtimes.pyodide
+      ? runtimes.pyodide.version
+      : runtimes.python?.version;
   if (language === 'javascript') return runtimes.node.version;
   return undefined;
 }
@@ -421,57 +522,99 @@ export async function checkExamples(
   runtimes = detectRuntimes(),
 ): Promise<CheckOutcome[]> {
   const work = mkdtempSync(path.join(tmpdir(), 'code-check-'));
-  // TypeScript resolves @types from the project, so its files live under node_modules/.cache.
-  const tsWork = path.join(process.cwd(), 'node_modules', '.cache', `code-check-${process.pid}`);
-  mkdirSync(tsWork, { recursive: true });
+  const pythonExamples = examples.filter((e) => e.code.language === 'python');
+  // One Pyodide host parses and then runs (loading it costs seconds, an example milliseconds).
+  const pyodide =
+    runtimes.pyodide && pythonExamples.length
+      ? new PyodidePool(runtimes.pyodide, { hosts: 1, perHost: 40, timeoutMs: 30_000 })
+      : undefined;
   try {
     const outcomes = new Map<Example, CheckOutcome>();
-    const tooNew = (e: Example) => !atLeast(runtimeFor(e.code.language, runtimes), e.code.requires);
+    const tooNew = (e: Example, step: 'run' | 'parse' = 'run') =>
+      !atLeast(runtimeFor(e, runtimes, step), e.code.requires);
     const missing = (e: Example) =>
       (e.code.language === 'java' && !runtimes.java) ||
-      (e.code.language === 'python' && !runtimes.python) ||
+      (e.code.language === 'python' && !onPyodide(e, runtimes) && !runtimes.python) ||
       (e.code.language === 'c' && !runtimes.cc);
 
-    // 1. Parse or structure-check everything.
-    const python = examples.filter(
-      (e) => e.code.language === 'python' && runtimes.python && !tooNew(e),
-    );
-    const pythonProblems = await parsePython(python, work, runtimes.python?.command ?? 'python3');
-    for (const example of examples) {
+    // 1. Parse or structure-check everything: Python on 3.14 (Pyodide, else the native one),
+    //    TypeScript and JavaScript with TypeScript 7's tsc (else the project's TypeScript).
+    const pythonParser = runtimes.pyodide ?? runtimes.python;
+    const python = pythonExamples.filter((e) => pythonParser && !tooNew(e, 'parse'));
+    // The parsers in child processes (Pyodide, tsc) work while this process parses the rest.
+    const pythonParse = pyodide
+      ? parsePythonPyodide(python, pyodide)
+      : parsePythonNative(python, work, runtimes.python?.command ?? 'python3');
+    const tsParse = runtimes.typescript
+      ? tscDiagnostics(
+          examples.filter(
+            (e) => tsLanguages.includes(e.code.language) && e.code.check !== 'structure',
+          ),
+          runtimes.typescript,
+          false,
+        )
+      : undefined;
+    // Awaited below; until then a failure must not count as unhandled.
+    pythonParse.catch(() => undefined);
+    tsParse?.catch(() => undefined);
+    const byChild = (e: Example) =>
+      e.code.check !== 'structure' &&
+      (e.code.language === 'python' || (!!tsParse && tsLanguages.includes(e.code.language)));
+    for (const example of examples.filter((e) => !byChild(e))) {
       const { language, check } = example.code;
       if (check === 'structure') {
         outcomes.set(example, { example, done: 'structure', problem: structureProblems(example) });
-      } else if (language === 'python') {
-        if (!runtimes.python)
-          outcomes.set(example, { example, done: 'skipped', notice: 'python3 is not installed' });
-        else if (tooNew(example))
-          outcomes.set(example, {
-            example,
-            done: 'skipped',
-            notice: `needs Python ${example.code.requires}, this machine has ${runtimes.python!.version}`,
-          });
-        else
-          outcomes.set(example, { example, done: 'parsed', problem: pythonProblems.get(example) });
       } else if (language === 'c') {
         outcomes.set(example, { example, done: 'parsed' });
       } else {
         outcomes.set(example, { example, done: 'parsed', problem: await parseInProcess(example) });
       }
     }
+    const pythonProblems = await pythonParse;
+    const tsParsed = await tsParse;
+    for (const example of examples.filter(byChild)) {
+      if (example.code.language === 'python') {
+        if (!pythonParser)
+          outcomes.set(example, { example, done: 'skipped', notice: 'python3 is not installed' });
+        else if (tooNew(example, 'parse'))
+          outcomes.set(example, {
+            example,
+            done: 'skipped',
+            notice: `needs Python ${example.code.requires}, this machine has ${pythonParser.version}`,
+          });
+        else
+          outcomes.set(example, { example, done: 'parsed', problem: pythonProblems.get(example) });
+      } else {
+        const errors = tsParsed!.get(example);
+        outcomes.set(example, {
+          example,
+          done: 'parsed',
+          problem: errors && `does not parse: ${errors.slice(0, 3).join('; ')}`,
+        });
+      }
+    }
 
-    // 2. Type-check TypeScript/JavaScript compile examples together.
+    // 2. Type-check TypeScript/JavaScript compile examples together with TypeScript 7's tsc,
+    //    while step 3 runs (none of them runs).
     const tsExamples = examples.filter(
       (e) =>
         e.code.check === 'compile' &&
-        e.code.language !== 'java' &&
-        e.code.language !== 'c' &&
+        tsLanguages.includes(e.code.language) &&
         !outcomes.get(e)?.problem,
     );
-    const tsProblems = typeCheck(tsExamples, tsWork);
-    for (const example of tsExamples)
-      outcomes.set(example, { example, done: 'compiled', problem: tsProblems.get(example) });
+    const tsCompile = runtimes.typescript
+      ? tscDiagnostics(tsExamples, runtimes.typescript, true)
+      : undefined;
+    tsCompile?.catch(() => undefined);
+    if (!tsCompile)
+      for (const example of tsExamples)
+        outcomes.set(example, {
+          ...outcomes.get(example)!,
+          notice: `compile skipped: TypeScript ${targets.typescript} is not installed (npm run runtimes)`,
+        });
 
-    // 3. Compile and run, in parallel, what a runtime here can do.
+    // 3. Compile and run, in parallel, what a runtime here can do: Python on Pyodide in its own
+    //    host beside the pool of JVMs, Node.js and native CPython processes.
     const runnable = examples.filter(
       (e) =>
         !outcomes.get(e)?.problem &&
@@ -481,8 +624,12 @@ export async function checkExamples(
     const ready = runnable.filter((e) => !tooNew(e) && !missing(e));
     for (const example of runnable.filter((e) => !ready.includes(e))) {
       const need = missing(example)
-        ? `${example.code.language === 'c' ? 'a C compiler' : example.code.language} is not installed`
-        : `needs ${runtimeName[example.code.language] ?? example.code.language} ${example.code.requires}, this machine has ${runtimeFor(example.code.language, runtimes)}`;
+        ? example.code.language === 'c'
+          ? 'a C compiler is not installed'
+          : example.code.language === 'python'
+            ? `no native CPython for an example that ${needsNativePython(example.code.code)}`
+            : `${example.code.language} is not installed`
+        : `needs ${runtimeName[example.code.language] ?? example.code.language} ${example.code.requires}, this machine has ${runtimeFor(example, runtimes)}${example.code.language === 'python' && !onPyodide(example, runtimes) ? ` (native CPython: it ${needsNativePython(example.code.code) ?? 'has no Pyodide'})` : ''}`;
       outcomes.set(example, {
         example,
         done: 'parsed',
@@ -490,14 +637,46 @@ export async function checkExamples(
         notice: `${example.code.check} skipped: ${need}`,
       });
     }
-    const results = await pool(ready, Math.max(2, availableParallelism()), (example) =>
-      runOne(example, work, runtimes),
-    );
+    const inPyodide = ready.filter((e) => e.code.language === 'python' && onPyodide(e, runtimes));
+    const [pyodideResults, results] = await Promise.all([
+      pyodide
+        ? pyodide.run(inPyodide.map((e) => ({ mode: 'run', code: e.code.code })))
+        : Promise.resolve([]),
+      pool(
+        ready.filter((e) => !inPyodide.includes(e)),
+        Math.max(2, availableParallelism()),
+        (example) => runOne(example, work, runtimes),
+      ),
+    ]);
     for (const result of results) outcomes.set(result.example, result);
+    if (tsCompile) {
+      const tsProblems = await tsCompile;
+      for (const example of tsExamples) {
+        const errors = tsProblems.get(example);
+        outcomes.set(example, {
+          example,
+          done: 'compiled',
+          problem: errors && `does not type-check: ${errors.join('; ')}`,
+        });
+      }
+    }
+    pyodideResults.forEach((result, i) => {
+      const example = inPyodide[i]!;
+      const ranOn = `Pyodide ${runtimes.pyodide!.version}`;
+      outcomes.set(example, {
+        example,
+        done: 'run',
+        ranOn,
+        problem:
+          result.status !== 0
+            ? `python ${runtimes.pyodide!.patch} (Pyodide ${runtimes.pyodide!.pyodide}) failed:\n${lastLines(result.stderr)}`
+            : compareOutput(example.code.expectedOutput, result.stdout),
+      });
+    });
 
     return examples.map((e) => outcomes.get(e)!);
   } finally {
+    pyodide?.close();
     rmSync(work, { recursive: true, force: true });
-    rmSync(tsWork, { recursive: true, force: true });
   }
 }

@@ -30,7 +30,7 @@ export interface CodeExample {
   check: Check;
   code: string;
   expectedOutput?: string;
-  /** Minimum runtime major version ("21", "3.12", "22"). */
+  /** Minimum runtime version: Java or Node.js major ("25", "26"), Python major.minor ("3.14"). */
   requires?: string;
   note?: string;
 }
