@@ -243,3 +243,14 @@ export function shapeQuery(query: string, words?: WordList): ShapedQuery {
   }
   return { term: searched.map((w) => w.word).join(' '), searched, unknown, filler };
 }
+
+/** Where the word lists come from: lib/search/vocabulary.ts's loader. */
+export interface WordSource {
+  forWords(words: readonly string[]): Promise<WordList | undefined>;
+}
+
+/** `shapeQuery` with the word list for the query's words, loaded as needed. */
+export async function shapeQueryFrom(query: string, source: WordSource): Promise<ShapedQuery> {
+  const words = await source.forWords(queryWords(query).map((w) => w.word)).catch(() => undefined);
+  return shapeQuery(query, words);
+}
