@@ -2,8 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
-import { VitalsReporter } from '@/components/VitalsReporter';
 import { site } from '@/content/site';
+import { frameScript } from '@/lib/frameScript';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -27,6 +27,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: markScripted }} />
+        {/* The frame's one script (components/frame/frame.ts): a module, so it runs after parsing
+          and never blocks the first paint. */}
+        {/* eslint-disable-next-line @next/next/no-sync-scripts -- a module script is deferred */}
+        <script type="module" src={frameScript()} />
+        {site.vitalsEndpoint && <meta name="vitals-endpoint" content={site.vitalsEndpoint} />}
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -35,7 +40,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteHeader />
         <main id="main">{children}</main>
         <SiteFooter />
-        <VitalsReporter />
       </body>
     </html>
   );

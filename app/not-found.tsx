@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
-import { RouteRecovery } from '@/components/RouteRecovery';
 import { href } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
 export default function NotFound() {
   return (
-    <div className="page-narrow">
-      <RouteRecovery />
+    // The frame's script sends a route spelled in other letter case on to it (frame/recover.ts).
+    <div className="page-narrow" data-route-recovery="">
       <h1>Page not found</h1>
       <p>We could not find that page. It may have moved, or the address may have a typo.</p>
       <ul>

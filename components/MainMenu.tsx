@@ -1,6 +1,3 @@
-'use client';
-
-import { useEffect, useRef, useState } from 'react';
 import styles from './SiteHeader.module.css';
 
 interface MenuLink {
@@ -9,53 +6,25 @@ interface MenuLink {
 }
 
 /**
- * The main navigation. Below 768 px a button opens and closes it; a link click, a click outside
- * and Escape close it. Without JavaScript the CSS shows the links stacked instead.
+ * The main navigation, with no script: at 768 px and wider the links stand in the header; below,
+ * they are an HTML popover that the button opens and closes. The browser gives it the rest:
+ * a click outside and Escape close it, focus returns to the button, and the button is announced
+ * as expanded or collapsed. A link is a full page load, so the menu closes with the page (and the
+ * frame's script closes it before the page goes into the back-forward cache). A browser without
+ * popover support shows the links listed under the brand, as every browser did before.
  */
 export function MainMenu({ links }: { links: readonly MenuLink[] }) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   return (
-    <div ref={root} className={styles.menuRoot}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls="site-menu"
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+    <div className={styles.menuRoot}>
+      <button type="button" className={styles.toggle} popoverTarget="site-menu">
+        <span className="visually-hidden">Menu</span>
         <span className={styles.bars} aria-hidden="true" />
       </button>
       <nav aria-label="Main">
-        <ul id="site-menu" className={styles.menu} data-open={open}>
+        <ul id="site-menu" className={styles.menu} popover="auto">
           {links.map((link) => (
             <li key={link.href}>
-              <a href={link.href} onClick={() => setOpen(false)}>
-                {link.label}
-              </a>
+              <a href={link.href}>{link.label}</a>
             </li>
           ))}
         </ul>

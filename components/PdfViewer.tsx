@@ -32,19 +32,16 @@ export function PdfViewer({ doc, decorated = false }: { doc: StudyDocEntry; deco
             )}
           </p>
         </div>
-        <div className={styles.frame}>
-          {/* The browser viewer's toolbar slides in after load and shifts the page (CLS 0.2);
-            "Open the PDF" above gives the full viewer with bookmarks, zoom and print. */}
-          <PdfFrame
-            className={`${styles.iframe} ${styles.scripted}`}
-            pendingClassName={styles.pending}
-            placeholderClassName={`${styles.placeholder} ${styles.scripted}`}
-            src={frameSrc}
-          />
-          <noscript>
-            <iframe className={styles.iframe} src={frameSrc} title="PDF Viewer" />
-          </noscript>
-        </div>
+        {/* The browser viewer's toolbar slides in after load and shifts the page (CLS 0.2);
+          "Open the PDF" above gives the full viewer with bookmarks, zoom and print. */}
+        <PdfFrame
+          src={frameSrc}
+          boxClassName={styles.frame!}
+          className={styles.iframe!}
+          scriptedClassName={styles.scripted!}
+          pendingClassName={styles.pending!}
+          placeholderClassName={styles.placeholder!}
+        />
       </div>
       <section className={styles.contents} aria-label="Read it online">
         <h2>Read it online</h2>

@@ -98,6 +98,14 @@ export const routes: readonly RouteEntry[] = [
   r('/drill/react', 'drill', 'Drill', '/practice/react'),
 ];
 
+/**
+ * The kinds of page whose content is interactive, so they keep React: a bank's pages (the
+ * practice engine) and its drill. Every other page is reading, and after `next build`
+ * scripts/strip-react.ts takes the framework out of it (its scripts, its inline payload and the
+ * client-navigation files nothing will fetch); the frame's own small script stays on every page.
+ */
+export const reactKinds: ReadonlySet<RouteKind> = new Set(['practice', 'drill']);
+
 /** Paths that reach a route without being one (sent on by the not-found page and nginx). */
 export const aliases: Readonly<Record<string, string>> = {
   '/typescriptPdf': '/typescriptpdf',

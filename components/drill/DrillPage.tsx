@@ -1,3 +1,4 @@
+import { HydrationMark } from '@/components/HydrationMark';
 import { JsonLd } from '@/components/JsonLd';
 import { topicView } from '@/components/practice/topicView';
 import { drillPath, topicPath } from '@/lib/practice/paths';
@@ -29,6 +30,7 @@ export function DrillPage({ bank }: { bank: Bank }) {
   }));
   return (
     <div className={`${practice.page} ${styles.page}`}>
+      <HydrationMark />
       <h1 className={practice.title}>Drill: {bank.title}</h1>
       <p className={styles.intro}>
         One question at a time, in a new order each visit. Answer in your head, show the answer,

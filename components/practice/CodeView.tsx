@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import type { QuestionView } from './model';
 import styles from './practice.module.css';
 
@@ -14,23 +14,21 @@ export type CodeViewData = Omit<NonNullable<QuestionView['code']>, 'language'> &
 export function CodeView({
   code,
   label,
-  codeRef,
   children,
 }: {
   code: CodeViewData;
   label: string;
-  codeRef?: Ref<HTMLElement>;
   /** Controls beside the label (the copy button). */
   children?: ReactNode;
 }) {
   return (
-    <div className={styles.code}>
+    <div className={styles.code} data-code-block="">
       <div className={styles.codeHead}>
         <strong>{label}</strong>
         {children}
       </div>
       <pre className="hljs" data-language={code.language} tabIndex={0}>
-        <code ref={codeRef} dangerouslySetInnerHTML={{ __html: code.html }} />
+        <code dangerouslySetInnerHTML={{ __html: code.html }} />
       </pre>
       {code.output !== undefined && (
         <>

@@ -1,3 +1,4 @@
+import { HydrationMark } from '@/components/HydrationMark';
 import { TeachingChapters } from '@/components/guide/TeachingChapters';
 import { JsonLd } from '@/components/JsonLd';
 import { drillPath, topicPath } from '@/lib/practice/paths';
@@ -23,6 +24,7 @@ export function PracticeLayout({ bank, children }: { bank: Bank; children: React
   }));
   return (
     <div className={styles.page} style={{ maxWidth: bank.maxWidth }}>
+      <HydrationMark />
       <h1 className={styles.title}>{bank.title}</h1>
       <p className={styles.targets}>Answers for {bank.targets}</p>
       <p className={styles.drillLink}>

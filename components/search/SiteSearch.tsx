@@ -1,17 +1,4 @@
-'use client';
-
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTypedBeforeScripts } from '@/components/useTypedBeforeScripts';
-import { SearchField } from './SearchField';
 import styles from './search.module.css';
-
-// The results, filters and phone panel are a chunk of their own, fetched on first use.
-const loadPanel = () => import('./SearchPanel');
-const SearchPanel = lazy(() => loadPanel().then((m) => ({ default: m.SearchPanel })));
-const SearchDialog = lazy(() => loadPanel().then((m) => ({ default: m.SearchDialog })));
-
-/** Starts loading the results code and Pagefind: on the first focus or keystroke, not before. */
-const warmUp = () => void loadPanel().then((m) => m.warmUp());
 
 const SearchIcon = () => (
   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -20,74 +7,33 @@ const SearchIcon = () => (
   </svg>
 );
 
-const typingIn = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-
 /**
- * The header's search box. Without JavaScript it is a plain form to /search/ (the full search
- * page). With it, typing shows results below the box; below 768 px a button opens the search as
- * a full-screen panel instead. `/` focuses the box from anywhere but a text field.
+ * The header's search box: a plain form to /search/ (the full search page), which is all it is
+ * without scripts. The frame's script (components/frame/frame.ts) loads the search module on the
+ * first focus, keystroke or `/`; it then shows results below the box as the reader types. Below
+ * 768 px scripts swap the box for a button that opens the search as a full-screen panel.
  */
 export function SiteSearch() {
-  const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [phonePanel, setPhonePanel] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const phoneButton = useRef<HTMLButtonElement>(null);
-  useTypedBeforeScripts(input, (typed) => {
-    setQuery(typed);
-    // Results for what was typed, if the reader is still in the box.
-    setOpen(document.activeElement === input.current);
-  });
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (typingIn(event.target)) return;
-      event.preventDefault();
-      if (input.current?.offsetParent) input.current.focus();
-      else setPhonePanel(true);
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!form.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, []);
-
-  const closePanel = () => {
-    setOpen(false);
-    input.current?.focus();
-  };
-
   return (
     <>
       <form
-        ref={form}
         className={styles.box}
         role="search"
         aria-label="Site"
         action="/search/"
-        onFocus={warmUp}
+        data-site-search=""
       >
-        <SearchField
+        <label htmlFor="site-search" className="visually-hidden">
+          Search questions and guides
+        </label>
+        <input
           id="site-search"
-          label="Search questions and guides"
-          inputRef={input}
+          className={styles.input}
+          name="q"
+          type="search"
+          autoComplete="off"
           placeholder="Search"
           aria-keyshortcuts="/"
-          value={query}
-          onFocus={() => setOpen(true)}
-          onChange={(value) => {
-            setQuery(value);
-            setOpen(true);
-          }}
         />
         <kbd className={styles.keyHint} aria-hidden="true">
           /
@@ -96,35 +42,16 @@ export function SiteSearch() {
           <span className="visually-hidden">Search</span>
           <SearchIcon />
         </button>
-        {open && query.trim() !== '' && (
-          <Suspense fallback={null}>
-            <SearchPanel query={query} input={input} onClose={closePanel} popover />
-          </Suspense>
-        )}
       </form>
       <button
-        ref={phoneButton}
         type="button"
         className={styles.phoneButton}
         aria-haspopup="dialog"
-        onClick={() => setPhonePanel(true)}
-        onFocus={warmUp}
+        data-search-phone=""
       >
         <span className="visually-hidden">Search</span>
         <SearchIcon />
       </button>
-      {phonePanel && (
-        <Suspense fallback={null}>
-          <SearchDialog
-            query={query}
-            onQuery={setQuery}
-            onClose={() => {
-              setPhonePanel(false);
-              phoneButton.current?.focus();
-            }}
-          />
-        </Suspense>
-      )}
     </>
   );
 }

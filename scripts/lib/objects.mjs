@@ -50,8 +50,13 @@ export const cacheRules = {
   short: 'public, max-age=300, must-revalidate',
 };
 
-/** Keys a deploy never deletes: the previous builds' hashed assets (pages still open use them). */
-export const keptPrefix = '_next/static/';
+/**
+ * Hashed build assets: Next's (`_next/static/`) and the frame's script modules (`assets/`, named
+ * by esbuild with their content's hash). A deploy never deletes the previous builds' ones (pages
+ * still open use them), and they are cached for a year.
+ */
+export const keptPrefixes = ['_next/static/', 'assets/'];
+const isKept = (key) => keptPrefixes.some((prefix) => key.startsWith(prefix));
 
 /** Files of the export that are not part of the site: gzip copies for nginx, nginx's CSP map, dotfiles. */
 export function isSiteFile(key) {
@@ -93,7 +98,7 @@ export function uploadPlan(dir) {
         contentType,
         gzip: compressible.test(key) && key !== '404.html',
         cacheControl:
-          key.startsWith(keptPrefix) || hashedSearchChunk.test(key)
+          isKept(key) || hashedSearchChunk.test(key)
             ? cacheRules.immutable
             : extension === 'pdf'
               ? cacheRules.documents
@@ -107,5 +112,5 @@ export function uploadPlan(dir) {
 /** Keys in the bucket that the new export no longer has, except the kept assets. */
 export function staleKeys(existing, plan) {
   const current = new Set(plan.map((entry) => entry.key));
-  return existing.filter((key) => !current.has(key) && !key.startsWith(keptPrefix));
+  return existing.filter((key) => !current.has(key) && !isKept(key));
 }

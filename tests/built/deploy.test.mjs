@@ -54,7 +54,7 @@ test('hashed assets are cached for a year, pages and payloads briefly, and pages
     // The search index's chunks are named by their content's hash, like _next/static.
     const hashed = /^pagefind\/.*\.pf_(meta|index|fragment|filter)$/.test(entry.key);
     const expected =
-      entry.key.startsWith('_next/static/') || hashed
+      entry.key.startsWith('_next/static/') || entry.key.startsWith('assets/') || hashed
         ? cacheRules.immutable
         : entry.key.endsWith('.pdf')
           ? cacheRules.documents

@@ -81,31 +81,43 @@ test.describe('navigation', () => {
     expect(
       await nav.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
     ).toEqual(['/', '/book/', '/practice/', '/about/']);
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   });
 
   test('phone: the button opens and closes the menu; link, outside click and Escape close it', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/about/');
-    const button = page.locator('button[aria-controls="site-menu"]');
-    await expect(button).toHaveAccessibleName('Open menu');
+    await page.goto('/book/java/arrays-strings/');
+    const button = page.locator('button[popovertarget="site-menu"]');
+    await expect(button).toHaveAccessibleName('Menu');
+    const menu = page.locator('#site-menu');
+    const open = () => menu.evaluate((list) => list.matches(':popover-open'));
     const books = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'BOOKS' });
     await expect(books).toBeHidden();
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(await open()).toBe(true);
     await expect(books).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(books).toBeHidden();
+    await expect(button).toBeFocused();
     await button.click();
+    await expect(books).toBeVisible();
     await page.mouse.click(200, 600);
     await expect(books).toBeHidden();
+    expect(await open()).toBe(false);
     await button.click();
     await books.click();
     await expect(page).toHaveURL(/\/book\/$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'BOOKS' }),
+    ).toBeHidden();
+    // Back: the page comes back (from the back-forward cache or anew) with its menu closed.
+    await page.goBack();
+    await expect(page).toHaveURL(/arrays-strings\/$/);
+    expect(await open()).toBe(false);
   });
 });
 
@@ -215,6 +227,8 @@ test.describe('without JavaScript', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
+    // The menu is an HTML popover: its button works without scripts.
+    await page.getByRole('button', { name: 'Menu' }).click();
     for (const name of ['HOME', 'BOOKS', 'PRACTICE', 'ABOUT US'])
       await expect(nav.getByRole('link', { name })).toBeVisible();
     await nav.getByRole('link', { name: 'PRACTICE' }).click();

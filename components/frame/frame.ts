@@ -1,0 +1,76 @@
+/**
+ * The frame's one script, on every page (app/layout.tsx loads it as a module; the build bundles
+ * it with esbuild, scripts/build-frame.mjs). It does only what HTML cannot do by itself, and
+ * loads each heavier part when a page or the reader asks for it:
+ * - copy buttons on code blocks;
+ * - the header search: nothing of it loads until the first focus, keystroke or `/`;
+ * - /search/'s full results;
+ * - the PDF viewer frame on viewer pages;
+ * - on the not-found page, a mis-cased route sent on to the real one;
+ * - web-vitals reporting, only when the page names an endpoint (SITE_VITALS_URL).
+ * The menu needs none of it: it is an HTML popover (components/MainMenu.tsx).
+ */
+import { enableCopyButtons } from './copy';
+import { startPdfFrames } from './pdfFrame';
+import type { HeaderSearch } from './search/header';
+
+enableCopyButtons();
+startPdfFrames();
+enableHeaderSearch();
+enableSearchPage();
+closeMenusOnLeave();
+
+if (document.querySelector('[data-route-recovery]')) {
+  void import('./recover').then((m) => m.recover());
+}
+
+const vitals = document.querySelector<HTMLMetaElement>('meta[name="vitals-endpoint"]')?.content;
+if (vitals) void import('./vitals').then((m) => m.reportVitals(vitals));
+
+const typingIn = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+function enableHeaderSearch() {
+  const form = document.querySelector<HTMLFormElement>('form[data-site-search]');
+  const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
+  if (!form || !input) return;
+  const phoneButton = document.querySelector<HTMLButtonElement>('button[data-search-phone]');
+  let loading: Promise<HeaderSearch> | undefined;
+  const load = () =>
+    (loading ??= import('./search/header').then((m) =>
+      m.mountHeaderSearch({ form, input, phoneButton }),
+    ));
+  // The first use loads the search; from then on the search module listens by itself.
+  form.addEventListener('focusin', () => void load(), { once: true });
+  phoneButton?.addEventListener('focus', () => void load(), { once: true });
+  phoneButton?.addEventListener('click', () => void load().then((s) => s.openPhonePanel()), {
+    once: true,
+  });
+  // `/` focuses the box from anywhere but a text field; on phones it opens the search panel.
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (typingIn(event.target)) return;
+    event.preventDefault();
+    if (input.offsetParent) input.focus();
+    else void load().then((s) => s.openPhonePanel());
+  });
+}
+
+function enableSearchPage() {
+  const root = document.querySelector<HTMLElement>('[data-search-page]');
+  if (!root) return;
+  const mount = () => void import('./search/page').then((m) => m.mountSearchPage(root));
+  // A query in the address (?q=, as the header form sends it) runs at once; else on first use.
+  if (new URLSearchParams(window.location.search).get('q')) mount();
+  else root.addEventListener('focusin', mount, { once: true });
+}
+
+/** A page restored from the back-forward cache comes back with its menu closed. */
+function closeMenusOnLeave() {
+  window.addEventListener('pagehide', () => {
+    document.querySelectorAll<HTMLElement>('[popover]').forEach((popover) => {
+      if (popover.matches(':popover-open')) popover.hidePopover();
+    });
+  });
+}
