@@ -5,15 +5,16 @@ import styles from './CardGrid.module.css';
 interface CardGridProps {
   cards: readonly Card[];
   headingLevel?: 2 | 3;
-  imageHeight?: number;
+  /** A fixed image height (content/categories.ts); by default images scale with the card. */
+  imageHeight?: 200;
 }
 
-export function CardGrid({ cards, headingLevel = 2, imageHeight = 180 }: CardGridProps) {
+export function CardGrid({ cards, headingLevel = 2, imageHeight }: CardGridProps) {
   return (
-    <ul className={styles.grid}>
+    <ul className={imageHeight ? `${styles.grid} ${styles.images200}` : styles.grid}>
       {cards.map((card) => (
         <li key={card.id} className={styles.item}>
-          <CourseCard card={card} headingLevel={headingLevel} imageHeight={imageHeight} />
+          <CourseCard card={card} headingLevel={headingLevel} imageHeight={imageHeight ?? 180} />
         </li>
       ))}
     </ul>

@@ -15,8 +15,12 @@ export interface CategoryPageData {
   heading: string;
   description: string;
   cards: readonly Card[];
-  /** Card image height in px; the Python practice landing uses 200. */
-  imageHeight?: number;
+  /**
+   * A fixed card image height in px (the spec's Python landing: 200), set by a stylesheet rule
+   * (CardGrid.module.css), since the pages allow no inline style. Otherwise the images keep
+   * their 320 x 180 proportion at the card's width.
+   */
+  imageHeight?: 200;
 }
 
 function img(name: string): string {
@@ -103,21 +107,21 @@ export const studyCategories: readonly CategoryPageData[] = [
       {
         id: 'core-java',
         title: 'Core Java',
-        description: 'The language and its standard library, up to Java 21.',
+        description: 'The language and its standard library, up to Java 25.',
         image: img('corejava'),
         href: '/javapdf',
       },
       {
         id: 'advanced-java',
         title: 'Advanced Java',
-        description: 'JDBC, Servlets and JSP on Jakarta EE 10.',
+        description: 'JDBC, Servlets and Jakarta Pages on Jakarta EE 11.',
         image: img('advjava'),
         href: '/advpdf',
       },
       {
         id: 'spring',
         title: 'Spring & Spring Boot',
-        description: 'Dependency injection, data access, REST and security with Spring Boot 3.',
+        description: 'Dependency injection, data access, REST and security with Spring Boot 4.',
         image: img('spring'),
         href: '/spring',
       },
@@ -179,7 +183,7 @@ export const studyCategories: readonly CategoryPageData[] = [
       {
         id: 'mongodb',
         title: 'MongoDB',
-        description: 'Documents, indexes and aggregation with MongoDB 7.',
+        description: 'Documents, indexes and aggregation with MongoDB 8.',
         image: img('mongodb'),
         href: '/mongopdf',
       },
@@ -325,7 +329,7 @@ export const practiceCategories: readonly CategoryPageData[] = [
       {
         id: 'mongodb',
         title: 'MongoDB',
-        description: 'CRUD, indexes, aggregation and scaling with MongoDB 7.',
+        description: 'CRUD, indexes, aggregation and scaling with MongoDB 8.',
         image: img('mongodb'),
         href: '/practicemangodb',
       },

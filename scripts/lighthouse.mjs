@@ -1,7 +1,8 @@
 // Lighthouse, mobile (default simulated throttling) and desktop, three runs each (round robin),
-// median kept, on five pages of out/ and on a bare Next.js page built in the same run, which is
-// also measured a second time from another port as a control: the two bare rows differ only by
-// noise, so the gap between them is the noise of that run. Not part of `npm test` (timings vary);
+// median and mean kept, on six pages of out/ and on two floors made in the same run: a bare
+// Next.js page (the floor of a page with React) and a bare HTML page with the site's stylesheets
+// and no script (the floor of a page of reading). The bare Next.js page is measured a second time
+// from another port as a control: the two differ only by noise, so their gap is that run's noise. Not part of `npm test` (timings vary);
 // run after `npm run build`:   npm run lighthouse
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { buildBarePage } from './lib/bare.mjs';
+import { buildBareHtmlPage, buildBarePage } from './lib/bare.mjs';
 import { routeKind } from './lib/budgets.mjs';
 import { pagesOf } from './lib/measure.mjs';
 import { nginx, startNginx } from './lib/nginx.mjs';
@@ -18,7 +19,7 @@ import { precompress } from './lib/precompress.mjs';
 import { startS3, websiteUrl } from './lib/s3.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
-// The servers listen on LH_PORT and the three ports after it.
+// The servers listen on LH_PORT and the four ports after it (S3 on the fourth).
 const PORT = Number(process.env.LH_PORT ?? 4301);
 const chromePath =
   process.env.CHROMIUM_PATH ??
@@ -63,6 +64,7 @@ async function startS3Site() {
     ['stored', '0', 'out'],
     ['site', '1', 'out'],
     ['bare', '1', bareOut],
+    ['barehtml', '1', bareHtml],
   ]) {
     await server.createWebsiteBucket(bucket);
     const code = await new Promise((resolve) =>
@@ -77,6 +79,7 @@ async function startS3Site() {
     stored: websiteUrl('stored', port),
     gzip: websiteUrl('site', port),
     bare: websiteUrl('bare', port),
+    bareHtml: websiteUrl('barehtml', port),
     async stop() {
       await server.stop();
       rmSync(directory, { recursive: true, force: true });
@@ -100,6 +103,8 @@ const practice = pagesOf('out')
 
 const bareOut = buildBarePage();
 precompress(bareOut);
+const bareHtml = buildBareHtmlPage('out');
+precompress(bareHtml);
 // nginx with the shipped server block where it is installed: the site served as it is deployed,
 // by a server that takes next to nothing from the two cores Chromium measures on. Elsewhere
 // http-server, a Node process competing for those cores, which makes runs noisier.
@@ -109,6 +114,7 @@ const sites = [
   { port: PORT, root: 'out' },
   { port: PORT + 1, root: bareOut },
   { port: PORT + 2, root: bareOut },
+  { port: PORT + 4, root: bareHtml },
 ];
 let stopServers;
 if (serverName === 'nginx') {
@@ -133,7 +139,12 @@ const chrome = await chromeLauncher.launch({
 const BARE = 'bare Next.js page';
 const CONTROL = 'bare Next.js page again (control)';
 const BARE_S3 = 'bare Next.js page (gzip at rest)';
-const measured = ['/', '/backend', practice, '/practice/react', '/htmlpdf'];
+const BARE_HTML = 'bare HTML page with the site CSS';
+const BARE_HTML_S3 = 'bare HTML page with the site CSS (gzip at rest)';
+const floors = [BARE, CONTROL, BARE_S3, BARE_HTML, BARE_HTML_S3];
+// Pages of reading (home, a chapter, the library, a viewer, the search page) and the largest
+// practice page, which keeps React.
+const measured = ['/', '/book/java/arrays-strings', '/book', '/htmlpdf', '/search', practice];
 const pageUrl = (route) => (route === '/' ? '/' : `${route}/`);
 // LH_S3=1: the pages from the website endpoint of an S3-compatible server (s3rver, scripts/lib/
 // s3.mjs), deployed twice with the project's recipe: as stored (S3_GZIP=0, every file as it is,
@@ -142,10 +153,19 @@ const pageUrl = (route) => (route === '/' ? '/' : `${route}/`);
 const s3 = process.env.LH_S3 ? await startS3Site() : undefined;
 const pages = [
   [BARE, `http://127.0.0.1:${PORT + 1}/`],
-  ...(s3 ? [[BARE_S3, `${s3.bare}/`]] : []),
+  [BARE_HTML, `http://127.0.0.1:${PORT + 4}/`],
+  ...(s3
+    ? [
+        [BARE_S3, `${s3.bare}/`],
+        [BARE_HTML_S3, `${s3.bareHtml}/`],
+      ]
+    : []),
   ...(s3
     ? measured.flatMap((route) => [
-        [`${route} (as stored)`, `${s3.stored}${pageUrl(route)}`],
+        // LH_S3_STORED=0 leaves out the as-stored rows (half the run's time).
+        ...(process.env.LH_S3_STORED === '0'
+          ? []
+          : [[`${route} (as stored)`, `${s3.stored}${pageUrl(route)}`]]),
         [`${route} (gzip at rest)`, `${s3.gzip}${pageUrl(route)}`],
       ])
     : measured.map((route) => [route, `http://127.0.0.1:${PORT}${pageUrl(route)}`])),
@@ -167,11 +187,7 @@ try {
     if (onlyForm && formFactor !== onlyForm) continue;
     const chosen = pages.filter(
       ([name]) =>
-        !onlyPages ||
-        name === BARE ||
-        name === CONTROL ||
-        name === BARE_S3 ||
-        onlyPages.includes(name.replace(/ \(.*\)$/, '')),
+        !onlyPages || floors.includes(name) || onlyPages.includes(name.replace(/ \(.*\)$/, '')),
     );
     const runs = new Map(chosen.map(([name]) => [name, []]));
     // Round robin (every page once, then again): the machine's load drifts during a run, and
@@ -242,4 +258,23 @@ for (const r of rows) {
   console.log(
     `| ${r.formFactor} | ${r.name} | ${r.performance} (${r.scores.join(', ')}) | ${r.mean.toFixed(1)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} (${r.worstCls.toFixed(3)}) |`,
   );
+}
+
+// Each page against the two floors of its own run and server (means): a page of reading should be
+// within a point of the bare HTML page; one with React is compared with the bare Next.js page.
+for (const formFactor of new Set(rows.map((r) => r.formFactor))) {
+  const of = (name) => rows.find((r) => r.formFactor === formFactor && r.name === name)?.mean;
+  console.log(`\n${formFactor}: mean performance against the floors of this run`);
+  for (const r of rows.filter(
+    (row) => row.formFactor === formFactor && !floors.includes(row.name),
+  )) {
+    const atRest = r.name.endsWith('(gzip at rest)');
+    const html = of(atRest ? BARE_HTML_S3 : BARE_HTML);
+    const next = of(atRest ? BARE_S3 : BARE);
+    if (r.name.endsWith('(as stored)')) continue;
+    const delta = (floor) => (floor === undefined ? 'n/a' : (r.mean - floor).toFixed(1));
+    console.log(
+      `  ${r.name}: ${r.mean.toFixed(1)} (bare HTML ${delta(html)}, bare Next.js ${delta(next)})`,
+    );
+  }
 }

@@ -35,8 +35,10 @@ export default function AboutPage() {
       </ul>
       <h2>How we write</h2>
       <p>
-        Every question, answer and example is written by us for current versions: Java 21, Python
-        3.12, Node.js 22, React 19, TypeScript 5, Bootstrap 5.3, MySQL 8, Oracle 19c and MongoDB 7.
+        Every question, answer and example is written by us for the versions candidates meet now:
+        Java 25, Jakarta EE 11, Spring Boot 4, Python 3.14, Django 5.2, Node.js 26, ES2025,
+        TypeScript 7, React 19 with React Router 8, Bootstrap 5.3, MySQL 8.4, Oracle 19c and 26ai
+        and MongoDB 8, and each page says where an older line still common in production differs.
         Code examples are checked by our test suite: they parse, and where practical they compile or
         run and print what the page says they print.
       </p>

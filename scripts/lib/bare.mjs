@@ -1,7 +1,7 @@
 // Builds a bare App Router page with the installed Next.js and none of our components: the
 // floor our pages are measured against (JavaScript size, Lighthouse score).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Builds the bare page and returns its export folder (.bench/bare-next/out). */
@@ -32,4 +32,30 @@ export function buildBarePage(root = process.cwd()) {
     },
   );
   return path.join(dir, 'out');
+}
+
+/**
+ * The floor for pages without React: a bare HTML page carrying the site's own stylesheets (as
+ * the home page in `out` links them), with no script at all. Returns its folder
+ * (.bench/bare-html), which holds the page and a copy of those stylesheets.
+ */
+export function buildBareHtmlPage(out = 'out', root = process.cwd()) {
+  const dir = path.join(root, '.bench', 'bare-html');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const home = readFileSync(path.join(out, 'index.html'), 'utf8');
+  const sheets = [...home.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  for (const sheet of sheets) {
+    mkdirSync(path.join(dir, path.dirname(sheet)), { recursive: true });
+    copyFileSync(path.join(out, sheet), path.join(dir, sheet));
+  }
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
+      '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<title>Bare page</title><meta name="description" content="A bare HTML page.">' +
+      sheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('') +
+      '</head><body><main><h1>Bare page</h1></main></body></html>',
+  );
+  return dir;
 }

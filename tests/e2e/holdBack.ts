@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** The page's scripts: held back, the page is its pre-rendered HTML and CSS alone. */
-export const scripts = '**/_next/static/**/*.js';
+export const scripts = '**/{_next/static,assets}/**/*.js';
 
 /** The frame's module and its parts (components/frame/), every page's only script but React's. */
 export const frameScripts = '**/assets/*.js';

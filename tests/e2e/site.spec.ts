@@ -46,6 +46,31 @@ test('category pages show their heading and cards with their links', async ({ pa
   }
 });
 
+test('card images: 200 px high on the Python landing at desktop and phone widths, others scale', async ({
+  page,
+}) => {
+  const heights = () =>
+    page
+      .locator('main a:has(h2) img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().height));
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/practicepythons/');
+    const python = await heights();
+    expect(python.length).toBe(categoryPage('/practicepythons').cards.length);
+    for (const height of python) expect(height, `at ${width} px`).toBeCloseTo(200, 0);
+    // Every other card page keeps its images in their 320 x 180 proportion.
+    await page.goto('/practicedatabase/');
+    for (const [i, height] of (await heights()).entries()) {
+      const imgWidth = await page
+        .locator('main a:has(h2) img')
+        .nth(i)
+        .evaluate((img) => img.getBoundingClientRect().width);
+      expect(height, `at ${width} px`).toBeCloseTo((imgWidth * 180) / 320, 0);
+    }
+  }
+});
+
 test('home shows the hero and the three study cards', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
