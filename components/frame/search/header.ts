@@ -57,11 +57,8 @@ export function mountHeaderSearch({
       place();
     }
     panel.element.hidden = !show;
-    input.setAttribute('aria-expanded', String(show));
   }
 
-  input.setAttribute('aria-controls', 'site-search-results');
-  panel.element.id = 'site-search-results';
   input.addEventListener('input', () => void ready.then(() => setOpen(true)));
   input.addEventListener('focus', () => closing || void ready.then(() => setOpen(true)));
   window.addEventListener('resize', () => panel.element.hidden || place());
@@ -72,8 +69,14 @@ export function mountHeaderSearch({
   // Text typed before this module arrived: its results, if the reader is still in the box.
   if (input.value.trim() !== '') void ready.then(() => setOpen(document.activeElement === input));
 
+  // One panel at a time: the frame's first click and this module's listener can both ask.
+  let dialog: HTMLDialogElement | undefined;
   const search: HeaderSearch = {
-    openPhonePanel: () => void ready.then(() => openDialog(input, phoneButton)),
+    openPhonePanel: () =>
+      void ready.then(() => {
+        if (dialog?.isConnected) return;
+        dialog = openDialog(input, phoneButton);
+      }),
   };
   phoneButton?.addEventListener('click', search.openPhonePanel);
   return search;
@@ -84,7 +87,10 @@ export function mountHeaderSearch({
  * Escape closes it, and the phone button gets focus back. Its box shares its text with the
  * header's (hidden) box, so a form submitted from either sends the same query.
  */
-function openDialog(headerInput: HTMLInputElement, opener: HTMLButtonElement | null) {
+function openDialog(
+  headerInput: HTMLInputElement,
+  opener: HTMLButtonElement | null,
+): HTMLDialogElement {
   const input = el('input', {
     id: 'site-search-panel',
     name: 'q',
@@ -125,4 +131,5 @@ function openDialog(headerInput: HTMLInputElement, opener: HTMLButtonElement | n
   dialog.showModal();
   input.focus();
   panel.show(input.value);
+  return dialog;
 }

@@ -126,32 +126,43 @@ export function createPanel({ input, popover = false, onClose }: PanelOptions): 
     more,
   );
 
-  // The banks and guides in the index, for the "In" menu.
-  void loadPagefind()
-    .then((pagefind) => pagefind.filters())
-    .then((filters) => {
-      for (const [key, label] of [
-        ['bank', 'Practice banks'],
-        ['guide', 'Study guides'],
-      ] as const) {
-        const names = Object.keys(filters[key] ?? {}).sort();
-        if (names.length === 0) continue;
-        const group = el('optgroup', { label });
-        for (const name of names)
-          group.append(el('option', { value: whereValue(key, name) }, name));
-        where.box.append(group);
-      }
-    })
-    .catch(() => {
-      // Without the index there is nothing to filter; the results say so.
-    });
+  // The banks and guides in the index, for the "In" menu: read with the first query (their
+  // files are not part of what a focus loads).
+  let menu = false;
+  const fillMenu = () =>
+    loadPagefind()
+      .then((pagefind) => pagefind.filters())
+      .then((filters) => {
+        for (const [key, label] of [
+          ['bank', 'Practice banks'],
+          ['guide', 'Study guides'],
+        ] as const) {
+          const names = Object.keys(filters[key] ?? {}).sort();
+          if (names.length === 0) continue;
+          const group = el('optgroup', { label });
+          for (const name of names)
+            group.append(el('option', { value: whereValue(key, name) }, name));
+          where.box.append(group);
+        }
+      })
+      .catch(() => {
+        // Without the index there is nothing to filter; the results say so.
+      });
 
   const links = () => [...list.querySelectorAll('a')];
 
   function render(hits: readonly SearchHit[], total: number, term: string) {
     status.textContent = countMessage(total, term);
     empty.hidden = total > 0;
+    // A reader moving through the results keeps their place when newer results replace them.
+    const before = links();
+    const at = before.indexOf(document.activeElement as HTMLAnchorElement);
     list.replaceChildren(...hits.map((hit) => el('li', {}, hitLink(hit))));
+    if (at !== -1) {
+      const after = links();
+      const same = after.find((a) => a.href === before[at]!.href);
+      (same ?? after[Math.min(at, after.length - 1)] ?? input).focus();
+    }
     more.hidden = total <= hits.length;
     if (popover && more instanceof HTMLAnchorElement) {
       more.href = `/search/?${new URLSearchParams({ q: term })}`;
@@ -172,6 +183,10 @@ export function createPanel({ input, popover = false, onClose }: PanelOptions): 
       return;
     }
     status.textContent = 'Searching…';
+    if (!menu) {
+      menu = true;
+      void fillMenu();
+    }
     void (async () => {
       try {
         const pagefind = await loadPagefind();
