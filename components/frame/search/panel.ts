@@ -59,6 +59,9 @@ function select(label: string, first: string, onChange: (value: string) => void)
   return { label: el('label', {}, el('span', {}, label), box), box };
 }
 
+/** How long typing must pause before a query loads anything (ms). */
+const typingPause = 120;
+
 export interface PanelOptions {
   /** The search box this panel belongs to: ArrowDown in it moves to the first result. */
   input: HTMLInputElement;
@@ -189,6 +192,9 @@ export function createPanel({ input, popover = false, onClose }: PanelOptions): 
     }
     void (async () => {
       try {
+        // Nothing loads for the words of a query still being typed: only once typing pauses.
+        await new Promise((resolve) => setTimeout(resolve, typingPause));
+        if (mine !== run) return;
         const pagefind = await loadPagefind();
         const filters = pagefindFilters(choice);
         // Index chunks for the words that will stay load while the vocabulary is read.
@@ -200,7 +206,7 @@ export function createPanel({ input, popover = false, onClose }: PanelOptions): 
         note.textContent = leftOut;
         note.hidden = leftOut === '' || shaped.term === '';
         if (shaped.term === '') return render([], 0, term);
-        const found = await pagefind.debouncedSearch(shaped.term, { filters }, 120);
+        const found = await pagefind.debouncedSearch(shaped.term, { filters }, 0);
         if (!found || mine !== run) return; // a newer query took over
         const data = await Promise.all(found.results.slice(0, limit).map((r) => r.data()));
         if (mine === run) render(data.map(toHit), found.results.length, term);

@@ -83,7 +83,7 @@ describe('the results panel', () => {
   it('leaves out the filler and the words the site does not have, and names the latter', async () => {
     panelWithBox().panel.show('what is the difference between hashCode and zzqxjvkw?');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/results for/));
-    expect(debouncedSearch).toHaveBeenLastCalledWith('hashcode', { filters: {} }, 120);
+    expect(debouncedSearch).toHaveBeenLastCalledWith('hashcode', { filters: {} }, 0);
     expect(screen.getByText(/No match for ‘zzqxjvkw\?’/)).toBeVisible();
   });
 
@@ -119,7 +119,7 @@ describe('the results panel', () => {
       expect(debouncedSearch).toHaveBeenLastCalledWith(
         'hashcode',
         { filters: { bank: 'Core Java', difficulty: 'Beginner' } },
-        120,
+        0,
       ),
     );
   });
