@@ -46,6 +46,10 @@ test('a question found by words of its hint opens its topic page at its card, ma
   page,
 }) => {
   const requested = pagefindRequests(page);
+  // Console errors, a policy violation among them (the drop-down is placed by script, the page's
+  // policy allows no inline style).
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(requested, 'nothing of the search is requested on page load').toEqual([]);
@@ -58,6 +62,7 @@ test('a question found by words of its hint opens its topic page at its card, ma
   await expect(link).toContainText(target.meta.difficulty!);
   await expect(page.getByRole('status').filter({ hasText: /results? for/ })).toBeVisible();
   expect(requested.some((u) => u.endsWith('/pagefind/pagefind.js'))).toBe(true);
+  expect(errors).toEqual([]);
 
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/practicecorejava/collections/#${anchor}$`));
