@@ -5,7 +5,6 @@ import { SiteHeader } from '@/components/SiteHeader';
 import { site } from '@/content/site';
 import { frameScript } from '@/lib/frameScript';
 import './globals.css';
-import '@/components/frame/search/search.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(`${site.url}/`),
