@@ -18,7 +18,7 @@ export const studyDocs: readonly StudyDocEntry[] = [
     title: 'Core Java',
     viewer: '/javapdf',
     syllabus: [
-      'Getting Started with Java 21',
+      'Getting Started with Java 25',
       'Types, Variables and Operators',
       'Control Flow and Methods',
       'Classes, Objects and Records',

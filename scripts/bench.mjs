@@ -1,7 +1,7 @@
 // Measures every route of out/ against the budgets in budgets.json and prints a table.
 //   npm run bench                 measure out/ (run `npm run build` first) and the bare floor
 //   npm run bench -- --no-floor   use the floor recorded in budgets.json instead of rebuilding it
-//   npm run bench -- --record     also write each practice page's HTML budget (measured + 10%)
+//   npm run bench -- --record     also write each practice and drill page's HTML budget (measured + 10%)
 // The floor is the JavaScript a bare page of the same Next.js version loads: the script builds
 // a one-file App Router page with none of our components and measures it.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -45,12 +45,13 @@ for (const r of rows) {
   );
 }
 if (process.argv.includes('--record')) {
-  // Deliberate re-baselining (commit the result): each practice page's HTML budget becomes its
-  // measured size plus 10%, rounded up to a KiB. Kind-wide budgets are edited by hand.
-  for (const r of rows.filter((row) => row.kind === 'practice'))
+  // Deliberate re-baselining (commit the result): each practice and drill page's HTML budget
+  // becomes its measured size plus 10%, rounded up to a KiB. Kind-wide budgets (the pages of
+  // reading) are edited by hand.
+  for (const r of rows.filter((row) => row.kind === 'practice' || row.kind === 'drill'))
     budgets.htmlGzip[r.route] = Math.ceil((r.html.gz * 1.1) / 1024) * 1024;
   writeFileSync(path.join(root, 'budgets.json'), `${JSON.stringify(budgets, null, 2)}\n`);
-  console.log('recorded practice-page HTML budgets in budgets.json');
+  console.log('recorded practice and drill pages' HTML budgets in budgets.json');
 }
 const failures = checkBudgets(rows, budgets, floor);
 console.log(
