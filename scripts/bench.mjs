@@ -51,7 +51,7 @@ if (process.argv.includes('--record')) {
   for (const r of rows.filter((row) => row.kind === 'practice' || row.kind === 'drill'))
     budgets.htmlGzip[r.route] = Math.ceil((r.html.gz * 1.1) / 1024) * 1024;
   writeFileSync(path.join(root, 'budgets.json'), `${JSON.stringify(budgets, null, 2)}\n`);
-  console.log('recorded practice and drill pages' HTML budgets in budgets.json');
+  console.log("recorded practice and drill pages' HTML budgets in budgets.json");
 }
 const failures = checkBudgets(rows, budgets, floor);
 console.log(

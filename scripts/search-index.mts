@@ -6,7 +6,8 @@
  * Records come from the content loaders (lib/search/records.ts), one per question and one per
  * guide section, so the index holds what a reader searches for and none of the page frame.
  */
-import { rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { loadGuides } from '../lib/library/guide';
@@ -17,6 +18,8 @@ import {
   sectionTexts,
   type SearchRecord,
 } from '../lib/search/records';
+import { indexedWords, vocabularyFiles, type VocabularyIndex } from '../lib/search/vocabulary';
+import { indexWords } from './lib/pagefind-index.mjs';
 
 // Pagefind writes its ready-made UIs too; the site has its own, so they are not deployed.
 const unusedUi = [
@@ -49,6 +52,7 @@ async function main() {
   if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
   await pagefind.close();
   for (const name of unusedUi) rmSync(path.join(outputPath, name), { force: true });
+  const vocabulary = writeVocabulary(outputPath, records);
 
   const kinds = records.reduce<Record<string, number>>((count, r) => {
     count[r.meta.kind!] = (count[r.meta.kind!] ?? 0) + 1;
@@ -57,8 +61,29 @@ async function main() {
   console.log(
     `search-index: ${records.length} records (${Object.entries(kinds)
       .map(([kind, n]) => `${n} ${kind}s`)
-      .join(', ')}) in ${outputPath}/`,
+      .join(', ')}) in ${outputPath}/, ${vocabulary} words in its vocabulary`,
   );
+}
+
+/**
+ * The search's vocabulary (lib/search/vocabulary.ts): the index's own words and the records'
+ * words as written, cut by their first two letters, in a folder named by a hash of them all.
+ */
+function writeVocabulary(outputPath: string, records: readonly SearchRecord[]): number {
+  const words = indexWords(outputPath);
+  for (const record of records) {
+    const text = [record.content, record.meta.title ?? ''].join('\n');
+    for (const word of indexedWords(text)) words.add(word);
+  }
+  const { cuts, words: byCut } = vocabularyFiles(words);
+  const files = byCut.map((list) => list.join('\n'));
+  const folder = createHash('sha256').update(cuts.join(' ')).update(files.join('\0')).digest('hex');
+  const dir = path.join(outputPath, 'words', folder.slice(0, 12));
+  mkdirSync(dir, { recursive: true });
+  files.forEach((text, n) => writeFileSync(path.join(dir, `${n}.txt`), text));
+  const index: VocabularyIndex = { folder: folder.slice(0, 12), cuts: cuts.join(' ') };
+  writeFileSync(path.join(outputPath, 'words.json'), JSON.stringify(index));
+  return words.size;
 }
 
 main().catch((error: unknown) => {

@@ -43,6 +43,9 @@ function enableHeaderSearch() {
     ));
   // The first use loads the search; from then on the search module listens by itself.
   form.addEventListener('focusin', () => void load(), { once: true });
+  form.addEventListener('input', () => void load(), { once: true });
+  // A focus given or text typed before this script ran (a slow network) loads it at once.
+  if (input.value !== '' || document.activeElement === input) void load();
   phoneButton?.addEventListener('focus', () => void load(), { once: true });
   phoneButton?.addEventListener('click', () => void load().then((s) => s.openPhonePanel()), {
     once: true,
@@ -61,8 +64,10 @@ function enableSearchPage() {
   const root = document.querySelector<HTMLElement>('[data-search-page]');
   if (!root) return;
   const mount = () => void import('./search/page').then((m) => m.mountSearchPage(root));
-  // A query in the address (?q=, as the header form sends it) runs at once; else on first use.
-  if (new URLSearchParams(window.location.search).get('q')) mount();
+  // A query in the address (?q=, as the header form sends it) or text typed before this script
+  // ran runs at once; else the first use loads the search.
+  const typed = root.querySelector<HTMLInputElement>('input[name="q"]')?.value;
+  if (new URLSearchParams(window.location.search).get('q') || typed) mount();
   else root.addEventListener('focusin', mount, { once: true });
 }
 

@@ -1,4 +1,11 @@
-import { countMessage, pagefindFilters, snippetParts, toHit, whereValue } from './results';
+import {
+  countMessage,
+  leftOutMessage,
+  pagefindFilters,
+  snippetParts,
+  toHit,
+  whereValue,
+} from './results';
 
 describe('snippetParts', () => {
   it('splits an excerpt into plain and marked text', () => {
@@ -82,6 +89,14 @@ describe('countMessage', () => {
   it('says how many results there are, and plainly when there are none', () => {
     expect(countMessage(1, 'equals')).toBe('1 result for “equals”');
     expect(countMessage(12, 'equals')).toBe('12 results for “equals”');
-    expect(countMessage(0, 'zzz')).toBe('No questions or guide sections match “zzz”.');
+    expect(countMessage(0, 'zzz')).toBe('No results for “zzz”.');
+  });
+
+  it('names the words the search left out', () => {
+    expect(leftOutMessage([])).toBe('');
+    expect(leftOutMessage(['vs'])).toBe('No match for ‘vs’, so the search left it out.');
+    expect(leftOutMessage(['zzq', '==', 'qq'])).toBe(
+      'No match for ‘zzq’, ‘==’ or ‘qq’, so the search left them out.',
+    );
   });
 });

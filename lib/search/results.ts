@@ -81,6 +81,15 @@ export function pagefindFilters(choice: FilterChoice): Record<string, string> {
 
 /** The sentence the live region reads and the list shows above the results. */
 export function countMessage(total: number, query: string): string {
-  if (total === 0) return `No questions or guide sections match “${query}”.`;
+  if (total === 0) return `No results for “${query}”.`;
   return `${total} ${total === 1 ? 'result' : 'results'} for “${query}”`;
+}
+
+/** The words of a query the site does not have, which the search left out (lib/search/query.ts). */
+export function leftOutMessage(words: readonly string[]): string {
+  if (words.length === 0) return '';
+  const quoted = words.map((word) => `‘${word}’`);
+  const list =
+    quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`;
+  return `No match for ${list}, so the search left ${words.length === 1 ? 'it' : 'them'} out.`;
 }

@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { loadGuides } from '@/lib/library/guide';
 import { loadBanks } from '@/lib/practice/loadBanks';
 import { displayText } from '@/lib/practice/search';
 import { guideRecords, questionRecords, sectionTexts } from '@/lib/search/records';
 import { wcagViolations } from './axe';
-import { holdBack, scripts } from './holdBack';
+import { frameScripts, holdBack } from './holdBack';
 
 const records = questionRecords(loadBanks());
 const words = (text: string): string[] => text.toLowerCase().match(/[a-z]{7,}/g) ?? [];
@@ -31,10 +31,13 @@ const headerBox = (page: Page) =>
   page.getByRole('searchbox', { name: 'Search questions and guides' });
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
 
+/** Requests for the search: Pagefind and its index, and the frame's search modules. */
 function pagefindRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/pagefind/')) seen.push(request.url());
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/pagefind/') || /^\/assets\/(header|page)-/.test(path))
+      seen.push(request.url());
   });
   return seen;
 }
@@ -43,6 +46,10 @@ test('a question found by words of its hint opens its topic page at its card, ma
   page,
 }) => {
   const requested = pagefindRequests(page);
+  // Console errors, a policy violation among them (the drop-down is placed by script, the page's
+  // policy allows no inline style).
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(requested, 'nothing of the search is requested on page load').toEqual([]);
@@ -55,6 +62,7 @@ test('a question found by words of its hint opens its topic page at its card, ma
   await expect(link).toContainText(target.meta.difficulty!);
   await expect(page.getByRole('status').filter({ hasText: /results? for/ })).toBeVisible();
   expect(requested.some((u) => u.endsWith('/pagefind/pagefind.js'))).toBe(true);
+  expect(errors).toEqual([]);
 
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/practicecorejava/collections/#${anchor}$`));
@@ -138,16 +146,58 @@ test('filters narrow the results to one bank and one difficulty', async ({ page 
   }
 });
 
-test('zero results: a clear message and a link to the practice banks', async ({ page }) => {
+test('zero results: nonsense finds nothing, with a clear message and links to the banks', async ({
+  page,
+}) => {
   await page.goto('/');
-  // Pagefind falls back to a shorter prefix of an unknown word ("zzqxv" finds "z"), so the
-  // query uses letters no record has at all.
-  await headerBox(page).fill('жжж');
-  await expect(page.getByRole('status')).toHaveText('No questions or guide sections match “жжж”.');
+  // Pagefind alone would fall back to the indexed prefix `z` and list questions marking it.
+  await headerBox(page).fill('zzqxjvkw');
+  await expect(page.getByRole('status').filter({ hasText: 'No results' })).toHaveText(
+    'No results for “zzqxjvkw”.',
+  );
+  await expect(results(page).getByRole('link')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'browse the practice banks' })).toHaveAttribute(
     'href',
     '/practice/',
   );
+});
+
+test('a question asked as a learner asks it: filler left out, a word the site lacks named', async ({
+  page,
+}) => {
+  const tuple = records.find((r) => /choose a tuple over a list/.test(r.meta.title!))!;
+  await page.goto('/');
+  await headerBox(page).fill('What is the difference between list and tuple?');
+  await expect(results(page).locator(`a[href="${tuple.url}"]`)).toBeVisible();
+  await headerBox(page).fill('list vs tuple zzqxjvkw');
+  await expect(page.getByText('No match for ‘zzqxjvkw’, so the search left it out.')).toBeVisible();
+  await expect(results(page).locator(`a[href="${tuple.url}"]`)).toBeVisible();
+});
+
+/** What a file costs over the wire: its gzip copy where the build wrote one (as nginx and S3 serve). */
+const wireBytes = (path: string) => {
+  const file = `out${path}`;
+  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
+};
+
+test('a first search loads no more than before the frame lost React (99 KB before the first query)', async ({
+  page,
+}) => {
+  const requested = pagefindRequests(page);
+  await page.goto('/about/', { waitUntil: 'networkidle' });
+  expect(requested).toEqual([]);
+  const afterFocus: string[] = [];
+  page.on('request', (request) => afterFocus.push(new URL(request.url()).pathname));
+  await headerBox(page).focus();
+  await expect(async () => {
+    expect(afterFocus.some((path) => path.endsWith('.pf_meta'))).toBe(true);
+  }).toPass();
+  await page.waitForLoadState('networkidle');
+  const paths = [...new Set(afterFocus)].map((path) => path.replace(/\?.*$/, ''));
+  const bytes = paths.reduce((sum, path) => sum + wireBytes(path), 0);
+  console.log(`first search, before the first query: ${paths.length} requests, ${bytes} B`);
+  console.log(paths.map((path) => `${path} ${wireBytes(path)}`).join('\n'));
+  expect(bytes).toBeLessThanOrEqual(99 * 1024);
 });
 
 test('/search/?q= runs the full search on the page, and more results load on request', async ({
@@ -198,8 +248,9 @@ test.describe('typed before the scripts arrive', () => {
   const afterRelease = { timeout: 20_000 };
 
   test('the header box keeps the text and shows its results', async ({ page }) => {
-    const release = await holdBack(page, scripts);
-    await page.goto('/about/', { waitUntil: 'domcontentloaded' });
+    const release = await holdBack(page, frameScripts);
+    // `commit`: the page's HTML is there, its module (held back) has not run.
+    await page.goto('/about/', { waitUntil: 'commit' });
     await headerBox(page).fill(hintWords(target.url));
     release();
     await expect(results(page).locator(`a[href="${target.url}"]`)).toBeVisible(afterRelease);
@@ -207,8 +258,8 @@ test.describe('typed before the scripts arrive', () => {
   });
 
   test('the search page runs the typed text rather than the address', async ({ page }) => {
-    const release = await holdBack(page, scripts);
-    await page.goto('/search/?q=zzzz', { waitUntil: 'domcontentloaded' });
+    const release = await holdBack(page, frameScripts);
+    await page.goto('/search/?q=zzzz', { waitUntil: 'commit' });
     const box = page.getByRole('searchbox', { name: 'Search every question and guide section' });
     await box.fill(hintWords(target.url));
     release();
