@@ -27,10 +27,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: markScripted }} />
-        {/* The frame's one script (components/frame/frame.ts): a module, so it runs after parsing
-          and never blocks the first paint. */}
-        {/* eslint-disable-next-line @next/next/no-sync-scripts -- a module script is deferred */}
-        <script type="module" src={frameScript()} />
+        {/* The frame's one script (components/frame/frame.ts): an async module, so it blocks
+          neither the first paint nor DOMContentLoaded. */}
+        <script type="module" async src={frameScript()} />
         {site.vitalsEndpoint && <meta name="vitals-endpoint" content={site.vitalsEndpoint} />}
       </head>
       <body>

@@ -1,5 +1,5 @@
 /**
- * The frame's one script, on every page (app/layout.tsx loads it as a module; the build bundles
+ * The frame's one script, on every page (app/layout.tsx loads it as an async module; the build bundles
  * it with esbuild, scripts/build-frame.mjs). It does only what HTML cannot do by itself, and
  * loads each heavier part when a page or the reader asks for it:
  * - copy buttons on code blocks;
@@ -14,18 +14,23 @@ import { enableCopyButtons } from './copy';
 import { startPdfFrames } from './pdfFrame';
 import type { HeaderSearch } from './search/header';
 
-enableCopyButtons();
-startPdfFrames();
-enableHeaderSearch();
-enableSearchPage();
-closeMenusOnLeave();
+// The module is loaded `async` (it never holds back DOMContentLoaded, so nothing waits on it on
+// a slow network), so it may run before the parser has reached the body: start once it has.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+else start();
 
-if (document.querySelector('[data-route-recovery]')) {
-  void import('./recover').then((m) => m.recover());
+function start() {
+  enableCopyButtons();
+  startPdfFrames();
+  enableHeaderSearch();
+  enableSearchPage();
+  closeMenusOnLeave();
+  if (document.querySelector('[data-route-recovery]')) {
+    void import('./recover').then((m) => m.recover());
+  }
+  const vitals = document.querySelector<HTMLMetaElement>('meta[name="vitals-endpoint"]')?.content;
+  if (vitals) void import('./vitals').then((m) => m.reportVitals(vitals));
 }
-
-const vitals = document.querySelector<HTMLMetaElement>('meta[name="vitals-endpoint"]')?.content;
-if (vitals) void import('./vitals').then((m) => m.reportVitals(vitals));
 
 const typingIn = (target: EventTarget | null) =>
   target instanceof HTMLElement &&

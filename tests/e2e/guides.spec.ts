@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { studyDocs } from '@/content/library';
+import { loadGuide } from '@/lib/library/guide';
 import { routes } from '@/lib/routes';
 
 /**
@@ -12,7 +13,7 @@ async function journey(page: Page) {
   await page.getByRole('link', { name: /^Read online\W+Core Java$/ }).click();
   await expect(page).toHaveURL(/\/book\/java\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Core Java');
-  await expect(page.getByText('Written for Java 21')).toBeVisible();
+  await expect(page.getByText(`Written for ${loadGuide('java').targets}`)).toBeVisible();
 
   await page.getByRole('link', { name: 'Collections and Generics', exact: true }).click();
   await expect(page).toHaveURL(/\/book\/java\/collections-generics\/$/);
