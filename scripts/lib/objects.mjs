@@ -38,8 +38,11 @@ export const contentTypes = {
   pf_filter: 'application/octet-stream',
 };
 
-/** The search index's chunks are named by a hash of their content, as deploy/nginx.conf says. */
-const hashedSearchChunk = /^pagefind\/.*\.pf_(meta|index|fragment|filter)$/;
+/**
+ * The search index's chunks and its vocabulary's parts are named by a hash of their content (the
+ * parts by their folder), as deploy/nginx.conf says.
+ */
+const hashedSearchChunk = /^pagefind\/(.*\.pf_(meta|index|fragment|filter)|words\/[0-9a-f]+\/.*)$/;
 
 export const cacheRules = {
   /** Hashed build assets never change: a year, immutable. */
@@ -112,5 +115,7 @@ export function uploadPlan(dir) {
 /** Keys in the bucket that the new export no longer has, except the kept assets. */
 export function staleKeys(existing, plan) {
   const current = new Set(plan.map((entry) => entry.key));
-  return existing.filter((key) => !current.has(key) && !isKept(key));
+  return existing.filter(
+    (key) => !current.has(key) && !isKept(key) && !hashedSearchChunk.test(key),
+  );
 }

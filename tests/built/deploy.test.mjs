@@ -52,7 +52,9 @@ test('hashed assets are cached for a year, pages and payloads briefly, and pages
   );
   for (const entry of plan) {
     // The search index's chunks are named by their content's hash, like _next/static.
-    const hashed = /^pagefind\/.*\.pf_(meta|index|fragment|filter)$/.test(entry.key);
+    const hashed = /^pagefind\/(.*\.pf_(meta|index|fragment|filter)|words\/[0-9a-f]+\/.*)$/.test(
+      entry.key,
+    );
     const expected =
       entry.key.startsWith('_next/static/') || entry.key.startsWith('assets/') || hashed
         ? cacheRules.immutable
