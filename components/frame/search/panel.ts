@@ -1,3 +1,4 @@
+import { difficultyBadgeClass } from '@/lib/practice/difficultyBadge';
 import { difficulties } from '@/lib/practice/types';
 import { loadPagefind, vocabulary } from '@/lib/search/pagefind';
 import { queryWords, shapeQueryFrom, withoutFiller } from '@/lib/search/query';
@@ -35,13 +36,7 @@ export function hitLink(hit: SearchHit): HTMLAnchorElement {
   const head = el('span', { class: 'search-hit-head' });
   head.append(el('span', { class: 'search-hit-title' }, ...inlineText(hit.title)));
   if (hit.difficulty)
-    head.append(
-      el(
-        'span',
-        { class: `search-badge search-badge-${hit.difficulty.toLowerCase()}` },
-        hit.difficulty,
-      ),
-    );
+    head.append(el('span', { class: difficultyBadgeClass(hit.difficulty) }, hit.difficulty));
   const snippet = el('span', { class: 'search-snippet' });
   for (const part of hit.snippet) snippet.append(part.mark ? el('mark', {}, part.text) : part.text);
   return el(
