@@ -19,4 +19,11 @@ install() {
 install node26 node@26.10.0
 install ts7 typescript@7.0.2 @types/node@26.6.6 @types/react@19.3.0 @types/react-dom@19.3.0
 install pyodide pyodide@314.0.7
+# Framework runtimes (Django, Spring, the HTML checker, ...): one script each in scripts/runtimes/,
+# so a failure in one leaves the others installed.
+for script in scripts/runtimes/*.sh; do
+  [ -e "$script" ] || continue
+  echo "runtimes: $script"
+  bash "$script" || { echo "runtimes: notice: $script failed" >&2; status=1; }
+done
 exit $status

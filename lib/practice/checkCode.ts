@@ -11,23 +11,10 @@ import { needsNativePython, PyodidePool } from './pyodide';
 import { djangoBalance, jspBalance, sqlBlockBalance } from './structure';
 import type { Bank, CodeExample } from './types';
 
-/** One example and where it lives, for messages. */
-export interface Example {
-  where: string;
-  source: string;
-  file: string;
-  code: CodeExample;
-}
+import { frameworkCheckers } from '@/lib/check/registry';
+import type { CheckOutcome, Checker, Example } from '@/lib/check/types';
 
-export interface CheckOutcome {
-  example: Example;
-  /** What was done: "run", "compiled", "parsed", "structure", or "skipped". */
-  done: 'run' | 'compiled' | 'parsed' | 'structure' | 'skipped';
-  problem?: string;
-  notice?: string;
-  /** Where a Python example ran: "Pyodide 3.14" or "CPython 3.13" (native). */
-  ranOn?: string;
-}
+export type { CheckOutcome, Example } from '@/lib/check/types';
 
 export function examplesOf(banks: readonly Bank[]): Example[] {
   const out: Example[] = [];
@@ -518,8 +505,29 @@ function runtimeFor(
  * Examples whose `requires` is newer than the runtime here are skipped with a notice.
  */
 export async function checkExamples(
-  examples: readonly Example[],
+  all: readonly Example[],
   runtimes = detectRuntimes(),
+  checkers: readonly Checker[] = frameworkCheckers,
+): Promise<CheckOutcome[]> {
+  // A framework checker (Django, Spring, ...) takes whole the examples it claims.
+  const claimed = new Map<Checker, Example[]>();
+  for (const example of all) {
+    const checker = checkers.find((c) => c.claims(example));
+    if (checker) claimed.set(checker, [...(claimed.get(checker) ?? []), example]);
+  }
+  const taken = new Set([...claimed.values()].flat());
+  const examples = all.filter((e) => !taken.has(e));
+  const [own, ...theirs] = await Promise.all([
+    checkLanguages(examples, runtimes),
+    ...[...claimed].map(([checker, list]) => checker.check(list)),
+  ]);
+  const outcomes = new Map([...own, ...theirs.flat()].map((o) => [o.example, o]));
+  return all.map((e) => outcomes.get(e)!);
+}
+
+async function checkLanguages(
+  examples: readonly Example[],
+  runtimes: Runtimes,
 ): Promise<CheckOutcome[]> {
   const work = mkdtempSync(path.join(tmpdir(), 'code-check-'));
   const pythonExamples = examples.filter((e) => e.code.language === 'python');

@@ -1,0 +1,35 @@
+import type { CodeExample } from '@/lib/practice/types';
+
+/** One example and where it lives, for messages. */
+export interface Example {
+  where: string;
+  source: string;
+  file: string;
+  code: CodeExample;
+}
+
+export interface CheckOutcome {
+  example: Example;
+  /** What was done: "run", "compiled", "parsed", "structure", or "skipped". */
+  done: 'run' | 'compiled' | 'parsed' | 'structure' | 'skipped';
+  problem?: string;
+  notice?: string;
+  /** Where the example ran: "Pyodide 3.14", "CPython 3.13", "Django 5.2.9 on CPython 3.13". */
+  ranOn?: string;
+}
+
+/**
+ * One runtime behind one small interface (rustdoc's doctests are the model): it claims the
+ * examples it checks, and checks them together, so one JVM, one virtual environment or one
+ * interpreter serves many examples.
+ */
+export interface Checker {
+  /** Short name for messages and the per-bank table: "Django", "Spring". */
+  name: string;
+  /** What is installed, for check:content's runtimes line; undefined when it is missing. */
+  describe(): string | undefined;
+  /** True for the examples this checker owns (it then does every step for them). */
+  claims(example: Example): boolean;
+  /** Checks the claimed examples; one outcome per example, in the same order. */
+  check(examples: readonly Example[]): Promise<CheckOutcome[]>;
+}
