@@ -312,16 +312,27 @@ function parseQuestion(
   return question;
 }
 
+const codeFields = [
+  'language',
+  'check',
+  'code',
+  'expectedOutput',
+  'requires',
+  'note',
+  'harness',
+  'excused',
+];
+
 function parseCode(read: Reader, at: Path, where: string, raw: unknown): CodeExample {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     read.fail(at, `${where}"`, 'must be a mapping with language, check and code');
   const c = raw as Record<string, unknown>;
   for (const key of Object.keys(c)) {
-    if (!['language', 'check', 'code', 'expectedOutput', 'requires', 'note'].includes(key))
+    if (!codeFields.includes(key))
       read.fail(
         [...at, key],
         `${where}.${key}"`,
-        'unknown field (allowed: language, check, code, expectedOutput, requires, note)',
+        `unknown field (allowed: ${codeFields.join(', ')})`,
       );
   }
   if (c.language === undefined)
@@ -386,5 +397,14 @@ function parseCode(read: Reader, at: Path, where: string, raw: unknown): CodeExa
       read.fail([...at, 'note'], `${where}.note"`, 'must be non-empty text');
     example.note = c.note.trim();
   }
+  for (const key of ['harness', 'excused'] as const) {
+    if (c[key] === undefined) continue;
+    const value = c[key];
+    if (typeof value !== 'string' || value.trim() === '')
+      read.fail([...at, key], `${where}.${key}"`, 'must be non-empty text');
+    example[key] = key === 'harness' ? value.replace(/\s+$/, '') : value.trim();
+  }
+  if (example.excused && c.check === 'run')
+    read.fail([...at, 'excused'], `${where}.excused"`, 'an example that runs needs no excuse');
   return example;
 }

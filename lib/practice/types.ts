@@ -33,6 +33,13 @@ export interface CodeExample {
   /** Minimum runtime version: Java or Node.js major ("25", "26"), Python major.minor ("3.14"). */
   requires?: string;
   note?: string;
+  /**
+   * Code a framework checker (lib/check/) runs with the example and never shows: the Django test
+   * client calls, the Spring context start. Its output is compared with expectedOutput.
+   */
+  harness?: string;
+  /** Why this example cannot run on its real framework or runtime; such examples are counted. */
+  excused?: string;
 }
 
 export interface Question {
