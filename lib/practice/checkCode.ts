@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { djangoBalance, jspBalance, sqlBlockBalance } from './structure';
 import type { Bank, CodeExample } from './types';
 
 import { frameworkCheckers } from '@/lib/check/registry';
+import { compareOutput, firstLines, lastLines, pool, run } from '@/lib/check/run';
 import type { CheckOutcome, Checker, Example } from '@/lib/check/types';
 
 export type { CheckOutcome, Example } from '@/lib/check/types';
@@ -41,77 +42,6 @@ export function examplesOf(banks: readonly Bank[]): Example[] {
 import { atLeast, detectRuntimes, targets, type Runtimes } from './runtimes';
 
 // ---------------------------------------------------------------- helpers
-
-function run(
-  command: string,
-  args: string[],
-  cwd: string,
-  timeoutMs = 20_000,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      command,
-      args,
-      {
-        cwd,
-        timeout: timeoutMs,
-        maxBuffer: 4 * 1024 * 1024,
-        env: { ...process.env, PYTHONHASHSEED: '0', NODE_OPTIONS: '' },
-      },
-      (error, stdout, stderr) => {
-        const code = error ? ((error as { code?: number }).code ?? null) : 0;
-        resolve({
-          code: typeof code === 'number' ? code : 1,
-          stdout,
-          stderr:
-            error && (error as { killed?: boolean }).killed
-              ? `timed out after ${timeoutMs / 1000} s`
-              : stderr,
-        });
-      },
-    );
-  });
-}
-
-async function pool<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index]!);
-      }
-    }),
-  );
-  return results;
-}
-
-const normalise = (text: string) =>
-  text
-    .replace(/\r\n/g, '\n')
-    .split('\n')
-    .map((line) => line.trimEnd())
-    .join('\n')
-    .trimEnd();
-
-function compareOutput(expected: string | undefined, actual: string): string | undefined {
-  if (normalise(expected ?? '') === normalise(actual)) return undefined;
-  return `prints something else than expectedOutput.\n--- expected\n${normalise(expected ?? '')}\n--- actual\n${normalise(actual)}`;
-}
-
-function firstLines(text: string, count = 12): string {
-  return text.split('\n').slice(0, count).join('\n');
-}
-
-/** A Python traceback's end (the error and the example's own frames), without the runner's. */
-function lastLines(text: string, count = 12): string {
-  return text.trimEnd().split('\n').slice(-count).join('\n');
-}
 
 /** The file name javac wants: the public top-level type, else Main. */
 export function javaFileName(code: string): string {
