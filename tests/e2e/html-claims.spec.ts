@@ -1,0 +1,438 @@
+/**
+ * What the HTML bank's answers say a browser or the accessibility tree does, shown in Chromium
+ * on the bank's own examples (read from content/practice/html.yaml, never copied here). Each
+ * test names its bank, topic and question. The page is set with setContent on a made-up origin
+ * whose every request is answered here, so relative URLs resolve, images and text tracks load,
+ * and form submissions are recorded; no server is needed. Without a built out/ for the config's
+ * web server, run it with E2E_BASE_URL set, which skips that server:
+ *   E2E_BASE_URL=http://127.0.0.1:4203 npx playwright test tests/e2e/html-claims.spec.ts
+ *
+ * Roles come from Chromium's own accessibility tree (CDP Accessibility.getFullAXTree), not from
+ * Playwright's ARIA snapshot, which computes roles itself: it calls an unnamed aside nested in an
+ * article "complementary", where Chromium (and HTML-AAM) make it generic.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { asDocument } from '@/lib/check/html';
+import { loadBanks } from '@/lib/practice/loadBanks';
+
+const html = loadBanks().find((bank) => bank.slug === 'html')!;
+
+/** The code of html/<topic>/<id>, as the bank has it. */
+function example(topic: string, id: number): string {
+  const code = html.topics.find((t) => t.key === topic)?.questions.find((q) => q.id === id)
+    ?.codeExample?.code;
+  if (!code) throw new Error(`html/${topic}/${id} has no code example`);
+  return code;
+}
+
+const origin = 'http://claims.test';
+const pixel =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1"/></svg>';
+
+/**
+ * Answers every request of the page: the document, an SVG for any image, a small WebVTT file for
+ * any .vtt, 204 for the rest (scripts, styles, video). Returns the requests, in order.
+ */
+async function serve(page: Page): Promise<Request[]> {
+  const seen: Request[] = [];
+  await page.route('**/*', (route) => {
+    const request = route.request();
+    seen.push(request);
+    const url = new URL(request.url());
+    if (request.resourceType() === 'document')
+      return route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>t</title>' });
+    if (/\.(jpe?g|png|svg|avif|webp)$/.test(url.pathname))
+      return route.fulfill({ contentType: 'image/svg+xml', body: pixel });
+    if (url.pathname.endsWith('.vtt'))
+      return route.fulfill({
+        contentType: 'text/vtt',
+        body: 'WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n',
+      });
+    return route.fulfill({ status: 204 });
+  });
+  await page.goto(`${origin}/start`);
+  return seen;
+}
+
+/** Sets the example as the page, wrapped the way the checker wraps it (lib/check/html.ts). */
+async function show(page: Page, code: string): Promise<Request[]> {
+  const seen = await serve(page);
+  await page.setContent(asDocument(code));
+  return seen;
+}
+
+interface AxNode {
+  role: string;
+  name: string;
+  description: string;
+  properties: Record<string, unknown>;
+}
+
+/** Chromium's accessibility tree, flattened, without ignored nodes. */
+async function axTree(page: Page): Promise<AxNode[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: {
+      ignored: boolean;
+      role?: { value: string };
+      name?: { value: string };
+      description?: { value: string };
+      properties?: { name: string; value: { value: unknown } }[];
+    }[];
+  };
+  await cdp.detach();
+  return nodes
+    .filter((n) => !n.ignored)
+    .map((n) => ({
+      role: n.role?.value ?? '',
+      name: n.name?.value ?? '',
+      description: n.description?.value ?? '',
+      properties: Object.fromEntries((n.properties ?? []).map((p) => [p.name, p.value.value])),
+    }));
+}
+
+const landmarkRoles = [
+  'banner',
+  'navigation',
+  'main',
+  'complementary',
+  'contentinfo',
+  'region',
+  'form',
+  'search',
+];
+/** The landmarks, as `role "name"`, sorted: the CDP list is not in document order. */
+const landmarks = async (page: Page) =>
+  (await axTree(page))
+    .filter((n) => landmarkRoles.includes(n.role))
+    .map((n) => (n.name ? `${n.role} "${n.name}"` : n.role))
+    .sort();
+
+test.describe('html bank claims in Chromium', () => {
+  test('html/semantic/1: the page regions are landmarks, the labelled aside a named complementary', async ({
+    page,
+  }) => {
+    await show(page, example('semantic', 1));
+    expect(await landmarks(page)).toEqual([
+      'banner',
+      'complementary "Newsletter"',
+      'contentinfo',
+      'main',
+      'navigation "Primary"',
+    ]);
+  });
+
+  test('html/semantic/1: an aside nested in article or section is a landmark only when named; a header in an article is no banner', async ({
+    page,
+  }) => {
+    await show(
+      page,
+      `<main><article><header><h2>Post</h2></header>
+        <aside>Unnamed, in an article</aside>
+        <aside aria-label="Related posts">Named, in an article</aside></article>
+      <section><h2>Part</h2><aside>Unnamed, in a section</aside></section>
+      <aside>Directly in main</aside></main>`,
+    );
+    // The aside directly in main, the named one in the article, and main: nothing else.
+    expect(await landmarks(page)).toEqual([
+      'complementary',
+      'complementary "Related posts"',
+      'main',
+    ]);
+  });
+
+  test('html/semantic/2: a section is a region only with an accessible name', async ({ page }) => {
+    await show(page, example('semantic', 2));
+    // Three sections; only the one labelled by its heading is a region.
+    expect(await page.locator('section').count()).toBe(3);
+    expect(await landmarks(page)).toEqual(['main', 'region "Comments"']);
+  });
+
+  test('html/lists/1: a nested list sits inside a list item, and lists expose their items', async ({
+    page,
+  }) => {
+    await show(page, example('lists', 1));
+    const tree = await axTree(page);
+    const lists = tree.filter((n) => n.role === 'list');
+    expect(lists).toHaveLength(2);
+    expect(await page.locator('ol > li').count()).toBe(3);
+    expect(await page.locator('ol > li > ul > li').count()).toBe(2);
+    expect(await page.locator('ol > ul').count()).toBe(0);
+  });
+
+  test('html/lists/3: dt and dd keep their term and definition roles inside the div groups', async ({
+    page,
+  }) => {
+    await show(page, example('lists', 3));
+    const tree = await axTree(page);
+    expect(tree.filter((n) => n.role === 'term').map((n) => n.name)).toEqual([
+      'Order number',
+      'Ship to',
+      'Bill to',
+      'Items',
+    ]);
+    expect(tree.filter((n) => n.role === 'definition')).toHaveLength(4);
+  });
+
+  test('html/lists/2: reversed counts down, start continues at 4, type="a" letters', async ({
+    page,
+  }) => {
+    await show(page, example('lists', 2));
+    const markers = (await axTree(page))
+      .filter((n) => n.role === 'ListMarker')
+      .map((n) => n.name.trim());
+    expect(markers).toEqual(['3.', '2.', '1.', '4.', '5.', 'a.', 'b.']);
+  });
+
+  test('html/lists/4: each nav is a navigation landmark named by its aria-label', async ({
+    page,
+  }) => {
+    await show(page, example('lists', 4));
+    expect(await landmarks(page)).toEqual(['navigation "Breadcrumb"', 'navigation "Primary"']);
+  });
+
+  test('html/tables/1: the caption names the table, and the parser puts rows in tbody', async ({
+    page,
+  }) => {
+    await show(page, example('tables', 1));
+    const tables = (await axTree(page)).filter((n) => n.role === 'table');
+    expect(tables.map((n) => n.name)).toEqual(['Monthly cloud costs, Q2 2024 (EUR)']);
+    await page.setContent('<table><tr><td>1</td></tr></table>');
+    expect(await page.locator('table > tr').count()).toBe(0);
+    expect(await page.locator('table > tbody > tr').count()).toBe(1);
+  });
+
+  test('html/tables/2: scope="col" and scope="row" give column and row headers', async ({
+    page,
+  }) => {
+    await show(page, example('tables', 2));
+    const tree = await axTree(page);
+    expect(tree.filter((n) => n.role === 'columnheader').map((n) => n.name)).toEqual([
+      'Drink',
+      'Small',
+      'Large',
+    ]);
+    expect(tree.filter((n) => n.role === 'rowheader').map((n) => n.name)).toEqual([
+      'Latte',
+      'Flat white',
+    ]);
+  });
+
+  test('html/tables/3: every row of the spanned table ends at the same edge', async ({ page }) => {
+    await show(page, example('tables', 3));
+    const rightEdges = await page
+      .locator('tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => Math.round(row.lastElementChild!.getBoundingClientRect().right)),
+      );
+    expect(new Set(rightEdges).size).toBe(1);
+    // The second header row has 4 cells: the rowspan covers the first column.
+    expect(await page.locator('thead tr:nth-child(2) th').count()).toBe(4);
+  });
+
+  test('html/tables/5: the scroller is a focusable region named by the caption, and arrow keys scroll it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 600 });
+    await show(page, example('tables', 5));
+    await page.addStyleTag({ content: '.table-scroll { overflow-x: auto; }' });
+    const region = (await axTree(page)).find((n) => n.role === 'region');
+    expect(region?.name).toBe('Exchange rates against EUR, 3 June 2024');
+    expect(region?.properties.focusable).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.table-scroll')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => page.locator('.table-scroll').evaluate((el) => el.scrollLeft))
+      .toBeGreaterThan(0);
+  });
+
+  test('html/forms/1: the label names the field, aria-describedby describes it, the wrapping label names the checkbox', async ({
+    page,
+  }) => {
+    await show(page, example('forms', 1));
+    const tree = await axTree(page);
+    const email = tree.find((n) => n.role === 'textbox');
+    expect(email?.name).toBe('Email address');
+    expect(email?.description).toBe('We send one newsletter a month. Unsubscribe at any time.');
+    expect(tree.find((n) => n.role === 'checkbox')?.name).toBe('I accept the terms');
+    // Clicking the label text toggles the checkbox.
+    await page.getByText('I accept the terms').click();
+    await expect(page.locator('input[name="terms"]')).toBeChecked();
+  });
+
+  test('html/forms/2: GET puts the data in the URL, Enter submits, a type="button" does not, readonly is sent', async ({
+    page,
+  }) => {
+    const seen = await show(page, example('forms', 2));
+    await page.locator('#q').fill('lamp');
+    await page.locator('#q').press('Enter');
+    await expect.poll(() => page.url()).toBe(`${origin}/search?q=lamp`);
+
+    await page.setContent(asDocument(example('forms', 2)));
+    const before = seen.length;
+    await page.locator('#preview').click();
+    await page.waitForTimeout(200);
+    expect(seen.length).toBe(before);
+
+    await page.locator('#avatar').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('png'),
+    });
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect.poll(() => page.url()).toBe(`${origin}/profile`);
+    const post = seen.find((r) => r.method() === 'POST')!;
+    expect(post.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const body = post.postData() ?? '';
+    expect(body).toContain('name="userId"\r\n\r\nu-1042');
+    expect(body).toContain('name="avatar"; filename="me.png"');
+
+    // The same form with the field disabled instead of readonly: the field is not sent.
+    await page.goto(`${origin}/start`);
+    await page.setContent(
+      asDocument(example('forms', 2).replace('value="u-1042" readonly', 'value="u-1042" disabled')),
+    );
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect.poll(() => seen.filter((r) => r.method() === 'POST').length).toBe(2);
+    expect(seen.filter((r) => r.method() === 'POST')[1]!.postData()).not.toContain('userId');
+  });
+
+  test('html/forms/3: the legend names the group, and required on one radio makes the group required', async ({
+    page,
+  }) => {
+    await show(page, example('forms', 3));
+    const groups = (await axTree(page)).filter((n) => n.role === 'group');
+    expect(groups.map((n) => n.name)).toEqual(['Delivery speed', 'Send updates by']);
+    const form = page.locator('form');
+    expect(await form.evaluate((f: HTMLFormElement) => f.checkValidity())).toBe(false);
+    await page.getByLabel('Express (next day)').check();
+    expect(await form.evaluate((f: HTMLFormElement) => f.checkValidity())).toBe(true);
+  });
+
+  test('html/forms/5: setCustomValidity keeps the field invalid until cleared, and :user-invalid waits for the user', async ({
+    page,
+  }) => {
+    await show(page, example('forms', 5));
+    const pw2 = page.locator('#pw2');
+    // Required and empty: :invalid at once, :user-invalid not before any interaction.
+    expect(
+      await pw2.evaluate((el) => [el.matches(':invalid'), el.matches(':user-invalid')]),
+    ).toEqual([true, false]);
+    await page.locator('#pw').fill('correct horse battery');
+    await pw2.fill('correct horse');
+    expect(await pw2.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(
+      'The passwords do not match.',
+    );
+    await pw2.fill('correct horse battery');
+    expect(await pw2.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(true);
+  });
+
+  test('html/multimedia/2: sizes picks the file; without sizes the browser assumes 100vw; x descriptors follow the density', async ({
+    browser,
+  }) => {
+    const chosen = async (width: number, scale: number, code: string) => {
+      const context = await browser.newContext({
+        viewport: { width, height: 800 },
+        deviceScaleFactor: scale,
+      });
+      const page = await context.newPage();
+      await show(page, code);
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+      const sources = await page.evaluate(() =>
+        [...document.images].map((img) => img.currentSrc.split('/').pop()),
+      );
+      await context.close();
+      return sources;
+    };
+    const code = example('multimedia', 2);
+    expect(await chosen(1200, 1, code)).toEqual(['harbour-800.jpg', 'avatar-64.jpg']);
+    expect(await chosen(900, 1, code)).toEqual(['harbour-1600.jpg', 'avatar-64.jpg']);
+    expect(await chosen(500, 2, code)).toEqual(['harbour-1600.jpg', 'avatar-128.jpg']);
+    const withoutSizes = code.replace(/\s+sizes="[^"]*"/, '');
+    expect(withoutSizes).not.toContain('sizes=');
+    expect(await chosen(1200, 1, withoutSizes)).toEqual(['harbour-1600.jpg', 'avatar-64.jpg']);
+  });
+
+  test('html/multimedia/3: the first source whose media and type match wins', async ({
+    browser,
+  }) => {
+    const chosen = async (width: number) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await show(page, example('multimedia', 3));
+      await page.waitForFunction(() => document.images[0]!.complete);
+      const source = await page.evaluate(() => document.images[0]!.currentSrc.split('/').pop());
+      await context.close();
+      return source;
+    };
+    // Chromium decodes AVIF, so the AVIF candidate of each crop is taken.
+    expect(await chosen(500)).toBe('team-square.avif');
+    expect(await chosen(1200)).toBe('team-wide.avif');
+  });
+
+  test('html/multimedia/5: the default captions track shows, the subtitles stay off, and the fallback is not rendered', async ({
+    page,
+  }) => {
+    await show(page, example('multimedia', 5));
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelector('video')!.textTracks].map(
+            (t) => `${t.kind}:${t.language}:${t.mode}`,
+          ),
+        ),
+      )
+      .toEqual(['captions:en:showing', 'subtitles:de:disabled']);
+    // The fallback paragraph inside a supported <video> has no box, even when no source plays.
+    expect(await page.locator('video p').boundingBox()).toBeNull();
+  });
+
+  test('html/semantic/5: details sharing a name close each other; Escape leaves returnValue empty in Chromium', async ({
+    page,
+  }) => {
+    await show(page, example('semantic', 5));
+    const details = page.locator('details');
+    await details.nth(0).locator('summary').click();
+    await details.nth(1).locator('summary').click();
+    expect(
+      await details.evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open)),
+    ).toEqual([false, true]);
+
+    await page.locator('#delete-account').click();
+    const dialog = page.locator('#confirm-delete');
+    expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
+    // The dialog's first focusable element takes the focus.
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    expect(await dialog.evaluate((d: HTMLDialogElement) => [d.open, d.returnValue])).toEqual([
+      false,
+      'delete',
+    ]);
+    // Focus returns to the opener.
+    await expect(page.locator('#delete-account')).toBeFocused();
+    await page.locator('#delete-account').click();
+    await page.keyboard.press('Escape');
+    expect(await dialog.evaluate((d: HTMLDialogElement) => [d.open, d.returnValue])).toEqual([
+      false,
+      '',
+    ]);
+  });
+
+  test('html/links/1: the skip link is the first Tab stop, and #top scrolls to the top without any such id', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 300 });
+    await show(page, example('links', 1));
+    await page.addStyleTag({
+      content: 'main { padding-bottom: 2000px; } h2 { margin-top: 800px; }',
+    });
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.getByRole('link', { name: 'Jump to installation' }).click();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    expect(await page.locator('#install').evaluate((el) => el.matches(':target'))).toBe(true);
+    await page.getByRole('link', { name: 'Back to top' }).click();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+  });
+});
