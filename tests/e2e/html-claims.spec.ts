@@ -495,4 +495,76 @@ test.describe('html bank claims in Chromium', () => {
     await page.locator('#away').click();
     await expect.poll(() => page.url()).toBe('http://elsewhere.test/page.html');
   });
+  test('html/lists/5: with the CSS from the comment, the whole card is the link and the button stays clickable', async ({
+    page,
+  }) => {
+    const code = example('lists', 5);
+    const css = /<!-- CSS:([\s\S]*?)-->/.exec(code)?.[1];
+    expect(css).toContain('::after');
+    await show(page, code);
+    await page.addStyleTag({ content: css! });
+    const card = page.locator('.card').first();
+    const hit = (selector: string) =>
+      card
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return top?.closest('a, button')?.textContent?.trim();
+        });
+    expect(await hit('img')).toBe('Brass desk lamp');
+    expect(await hit('p')).toBe('Brass desk lamp');
+    expect(await hit('button')).toBe('Add to cart');
+    const tree = await axTree(page);
+    expect(tree.filter((n) => n.role === 'link').map((n) => n.name)).toEqual([
+      'Brass desk lamp',
+      'Oak chair',
+    ]);
+    expect(tree.find((n) => n.role === 'button')?.name).toBe('Add to cart: Brass desk lamp');
+  });
+
+  test('html/forms/4: the code field keeps what is typed and checks it with pattern; type="number" would drop the space', async ({
+    page,
+  }) => {
+    await show(page, example('forms', 4));
+    const code = page.locator('#su-code');
+    await code.pressSequentially('123 456');
+    expect(
+      await code.evaluate((el: HTMLInputElement) => [el.value, el.validity.patternMismatch]),
+    ).toEqual(['123 456', true]);
+    await code.fill('123456');
+    expect(await code.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(true);
+    await page.setContent('<input id="n" type="number">');
+    await page.locator('#n').pressSequentially('4111 1111');
+    expect(await page.locator('#n').inputValue()).toBe('41111111');
+    await page.locator('#n').fill('1e3');
+    expect(await page.locator('#n').evaluate((el: HTMLInputElement) => el.valueAsNumber)).toBe(
+      1000,
+    );
+  });
+
+  test('html/multimedia/4: width and height reserve the box at the right ratio before the file arrives', async ({
+    page,
+  }) => {
+    // Images never arrive here (the later route wins and never answers), so what is measured
+    // is the space the attributes reserve.
+    await serve(page);
+    await page.route('**/*.jpg', () => undefined);
+    await page.setContent(asDocument(example('multimedia', 4)), { waitUntil: 'domcontentloaded' });
+    await page.addStyleTag({
+      content: 'img { max-width: 100%; height: auto; } body { width: 600px; }',
+    });
+    const hero = page.locator('img').first();
+    expect(await hero.evaluate((el) => getComputedStyle(el).aspectRatio)).toBe('auto 1200 / 500');
+    expect(await hero.evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(250);
+    // Without the attributes the same image takes no height until it loads.
+    await page.setContent(
+      '<img src="/img/hero.jpg" alt="" style="max-width: 100%; height: auto">',
+      {
+        waitUntil: 'domcontentloaded',
+      },
+    );
+    expect(await page.locator('img').evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
+  });
 });
