@@ -567,4 +567,48 @@ test.describe('html bank claims in Chromium', () => {
     );
     expect(await page.locator('img').evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
   });
+  test('html/basic/1: the doctype gives no-quirks mode; without it tables stop inheriting font size', async ({
+    page,
+  }) => {
+    const code = example('basic', 1);
+    const served = async (body: string) => {
+      await page.unrouteAll();
+      await page.route('**/*', (route) => route.fulfill({ contentType: 'text/html', body }));
+      await page.goto(`${origin}/orders`);
+    };
+    const probe =
+      '<style>body { font-size: 30px }</style><table><tr><td id="cell">x</td></tr></table>';
+    await served(code.replace('</main>', `${probe}</main>`));
+    expect(await page.evaluate(() => document.compatMode)).toBe('CSS1Compat');
+    expect(await page.locator('#cell').evaluate((el) => getComputedStyle(el).fontSize)).toBe(
+      '30px',
+    );
+    await served(code.replace('<!DOCTYPE html>', '').replace('</main>', `${probe}</main>`));
+    expect(await page.evaluate(() => document.compatMode)).toBe('BackCompat');
+    expect(await page.locator('#cell').evaluate((el) => getComputedStyle(el).fontSize)).toBe(
+      '16px',
+    );
+  });
+
+  test('html/basic/2: the HTTP charset beats the meta, and a BOM beats both', async ({ page }) => {
+    const bytes = Buffer.from(example('basic', 2), 'utf8');
+    const load = async (body: Buffer, contentType: string) => {
+      await page.unrouteAll();
+      await page.route('**/*', (route) =>
+        route.fulfill({ body, headers: { 'content-type': contentType } }),
+      );
+      await page.goto(`${origin}/menu`);
+      return page.evaluate(() => [document.characterSet, document.title]);
+    };
+    expect(await load(bytes, 'text/html')).toEqual(['UTF-8', 'Café crème - Menu et horaires']);
+    expect(await load(bytes, 'text/html; charset=ISO-8859-1')).toEqual([
+      'windows-1252',
+      'CafÃ© crÃ¨me - Menu et horaires',
+    ]);
+    const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes]);
+    expect(await load(bom, 'text/html; charset=ISO-8859-1')).toEqual([
+      'UTF-8',
+      'Café crème - Menu et horaires',
+    ]);
+  });
 });
