@@ -7,106 +7,14 @@
  * web server, run it with E2E_BASE_URL set, which skips that server:
  *   E2E_BASE_URL=http://127.0.0.1:4203 npx playwright test tests/e2e/html-claims.spec.ts
  *
- * Roles come from Chromium's own accessibility tree (CDP Accessibility.getFullAXTree), not from
- * Playwright's ARIA snapshot, which computes roles itself: it calls an unnamed aside nested in an
- * article "complementary", where Chromium (and HTML-AAM) make it generic.
+ * Roles come from Chromium's own accessibility tree (./claims.ts).
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axTree, exampleOf, landmarks, origin, serve, show } from './claims';
 import { asDocument } from '@/lib/check/html';
-import { loadBanks } from '@/lib/practice/loadBanks';
-
-const html = loadBanks().find((bank) => bank.slug === 'html')!;
 
 /** The code of html/<topic>/<id>, as the bank has it. */
-function example(topic: string, id: number): string {
-  const code = html.topics.find((t) => t.key === topic)?.questions.find((q) => q.id === id)
-    ?.codeExample?.code;
-  if (!code) throw new Error(`html/${topic}/${id} has no code example`);
-  return code;
-}
-
-const origin = 'http://claims.test';
-const pixel =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1"/></svg>';
-
-/**
- * Answers every request of the page: the document, an SVG for any image, a small WebVTT file for
- * any .vtt, 204 for the rest (scripts, styles, video). Returns the requests, in order.
- */
-async function serve(page: Page): Promise<Request[]> {
-  const seen: Request[] = [];
-  await page.route('**/*', (route) => {
-    const request = route.request();
-    seen.push(request);
-    const url = new URL(request.url());
-    if (request.resourceType() === 'document')
-      return route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>t</title>' });
-    if (/\.(jpe?g|png|svg|avif|webp)$/.test(url.pathname))
-      return route.fulfill({ contentType: 'image/svg+xml', body: pixel });
-    if (url.pathname.endsWith('.vtt'))
-      return route.fulfill({
-        contentType: 'text/vtt',
-        body: 'WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n',
-      });
-    return route.fulfill({ status: 204 });
-  });
-  await page.goto(`${origin}/start`);
-  return seen;
-}
-
-/** Sets the example as the page, wrapped the way the checker wraps it (lib/check/html.ts). */
-async function show(page: Page, code: string): Promise<Request[]> {
-  const seen = await serve(page);
-  await page.setContent(asDocument(code));
-  return seen;
-}
-
-interface AxNode {
-  role: string;
-  name: string;
-  description: string;
-  properties: Record<string, unknown>;
-}
-
-/** Chromium's accessibility tree, flattened, without ignored nodes. */
-async function axTree(page: Page): Promise<AxNode[]> {
-  const cdp = await page.context().newCDPSession(page);
-  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
-    nodes: {
-      ignored: boolean;
-      role?: { value: string };
-      name?: { value: string };
-      description?: { value: string };
-      properties?: { name: string; value: { value: unknown } }[];
-    }[];
-  };
-  await cdp.detach();
-  return nodes
-    .filter((n) => !n.ignored)
-    .map((n) => ({
-      role: n.role?.value ?? '',
-      name: n.name?.value ?? '',
-      description: n.description?.value ?? '',
-      properties: Object.fromEntries((n.properties ?? []).map((p) => [p.name, p.value.value])),
-    }));
-}
-
-const landmarkRoles = [
-  'banner',
-  'navigation',
-  'main',
-  'complementary',
-  'contentinfo',
-  'region',
-  'form',
-  'search',
-];
-/** The landmarks, as `role "name"`, sorted: the CDP list is not in document order. */
-const landmarks = async (page: Page) =>
-  (await axTree(page))
-    .filter((n) => landmarkRoles.includes(n.role))
-    .map((n) => (n.name ? `${n.role} "${n.name}"` : n.role))
-    .sort();
+const example = (topic: string, id: number) => exampleOf('html', topic, id);
 
 test.describe('html bank claims in Chromium', () => {
   test('html/semantic/1: the page regions are landmarks, the labelled aside a named complementary', async ({
