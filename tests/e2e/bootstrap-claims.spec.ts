@@ -111,8 +111,12 @@ test.describe('bootstrap bank claims in Chromium (Bootstrap 5.3)', () => {
     await expect(page.getByRole('button', { name: 'Delete project' })).toBeFocused();
 
     // Tooltips were initialised by the example; hovering shows one and describes the button.
-    await page.getByRole('button', { name: 'Share' }).hover();
+    const share = page.getByRole('button', { name: 'Share' });
+    await share.hover();
     await expect(page.getByRole('tooltip')).toHaveText('Copies a share link');
+    expect((await axTree(page)).find((n) => n.name === 'Share')?.description).toBe(
+      'Copies a share link',
+    );
   });
 
   test('bootstrap/forms/1: .was-validated shows the messages, the ARIA follows them, and the server error stays red', async ({
