@@ -4,10 +4,10 @@
 import path from 'node:path';
 import { checkGuideBlocks, guideBlocks, type GuideOutcome } from '@/lib/library/checkGuideCode';
 import { loadGuides, parseGuidesIn, GUIDE_DIR, type Guide } from '@/lib/library/guide';
-import { checkExamples, examplesOf, type CheckOutcome } from '@/lib/practice/checkCode';
+import { checkExamples, examplesOf, type CheckOutcome } from '@/lib/check/dispatch';
+import { needsNativePython } from '@/lib/check/pyodide';
+import { describeRuntimes, detectRuntimes } from '@/lib/check/runtimes';
 import { bankDir, loadBanksFrom } from '@/lib/practice/loadBanks';
-import { needsNativePython } from '@/lib/practice/pyodide';
-import { describeRuntimes, detectRuntimes } from '@/lib/practice/runtimes';
 
 type Done = CheckOutcome['done'] | GuideOutcome['done'];
 const kinds: Done[] = ['run', 'compiled', 'parsed', 'structure', 'skipped', 'not checked'];

@@ -1,6 +1,6 @@
 /**
  * The guides' code blocks, checked like the banks' examples (content/README.md, "Code in
- * guides"): each block goes through lib/practice/checkCode.ts as the fence word says; the few
+ * guides"): each block goes through lib/check/dispatch.ts as the fence word says; the few
  * languages the banks never use (shell, TOML, XML, SCSS) get their own real parser here, and
  * plain text is counted as not checked, with its reason.
  */
@@ -13,10 +13,10 @@ import postcss from 'postcss';
 import { parse as parseScss } from 'postcss-scss';
 import { SaxesParser } from 'saxes';
 import { parse as parseToml } from 'smol-toml';
-import { checkExamples, type CheckOutcome, type Example } from '@/lib/practice/checkCode';
+import { checkExamples, type CheckOutcome, type Example } from '@/lib/check/dispatch';
+import { needsNativePython } from '@/lib/check/pyodide';
+import { targets } from '@/lib/check/runtimes';
 import { checksFor } from '@/lib/practice/parseBank';
-import { needsNativePython } from '@/lib/practice/pyodide';
-import { targets } from '@/lib/practice/runtimes';
 import { languages, type CodeExample, type Language } from '@/lib/practice/types';
 import { fenceCheck, type Guide } from './guide';
 

@@ -9,7 +9,7 @@
  *
  * Python 3.14 is Pyodide (CPython compiled to WebAssembly, run by Node.js): it parses every
  * Python example and runs those that need no threads, processes or sockets
- * (lib/practice/pyodide.ts); the others run on the newest native CPython here.
+ * (lib/check/pyodide.ts); the others run on the newest native CPython here.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
