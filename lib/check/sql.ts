@@ -9,6 +9,16 @@ import type { CheckOutcome, Checker, Example } from './types';
  */
 const sqlParser = new SqlParser();
 
+/** Why MySQL, Oracle and MongoDB examples are parsed, not run (printed by check:content). */
+export const noDatabaseServer =
+  "no MySQL 8.4, Oracle or MongoDB 8 server is to be had from npm, PyPI, Maven Central or Debian 12's apt " +
+  '(apt has no mysql-server or mongodb, only MariaDB 10.11, which is not MySQL 8.4; the npm and PyPI ' +
+  'packages that start a mysqld or mongod, such as mongodb-memory-server, mysql-memory-server and ' +
+  "pymongo-inmemory, download it at run time from the vendor's site, which the machines cannot reach)";
+
+/** The languages a database server would run: SQL for MySQL and Oracle, mongosh for MongoDB. */
+export const databaseLanguages = ['sql', 'plsql', 'mongosh'] as const;
+
 export const sqlChecker: Checker = {
   name: 'SQL',
   describe: () => 'node-sql-parser (MySQL dialect; Oracle as its PostgreSQL or DB2 dialect)',
