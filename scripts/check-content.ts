@@ -6,6 +6,7 @@ import { checkGuideBlocks, guideBlocks, type GuideOutcome } from '@/lib/library/
 import { loadGuides, parseGuidesIn, GUIDE_DIR, type Guide } from '@/lib/library/guide';
 import { checkExamples, examplesOf, type CheckOutcome } from '@/lib/check/dispatch';
 import { needsNativePython } from '@/lib/check/pyodide';
+import { needsPackages } from '@/lib/check/pythonPackages';
 import { describeRuntimes, detectRuntimes } from '@/lib/check/runtimes';
 import { databaseLanguages, noDatabaseServer } from '@/lib/check/sql';
 import { bankDir, loadBanksFrom } from '@/lib/practice/loadBanks';
@@ -133,10 +134,12 @@ async function main() {
   const runtimes = detectRuntimes();
   const bankExamples = examplesOf(banks);
   const blocks = guideBlocks(guides);
-  const native = [...bankExamples.map((e) => e.code), ...blocks].filter(
-    (c) => c.language === 'python' && c.check === 'run' && needsNativePython(c.code),
-  ).length;
-  console.log(`runtimes: ${describeRuntimes(runtimes, native)}`);
+  const pythonRuns = [...bankExamples.map((e) => e.code), ...blocks].filter(
+    (c) => c.language === 'python' && c.check === 'run',
+  );
+  const withPackages = pythonRuns.filter((c) => needsPackages(c.code)).length;
+  const native = pythonRuns.filter((c) => !needsPackages(c.code) && needsNativePython(c.code));
+  console.log(`runtimes: ${describeRuntimes(runtimes, native.length, withPackages)}`);
   const bankOutcomes = await checkExamples(bankExamples, runtimes);
   const guideOutcomes = await checkGuideBlocks(blocks, runtimes);
 
@@ -191,7 +194,9 @@ async function main() {
       `python runs: ${places.map((p) => `${ran.filter((o) => o.ranOn === p).length} on ${p}`).join(', ')}`,
     );
   for (const o of ran.filter((o) => o.ranOn!.startsWith('CPython')))
-    console.log(`  ${o.ranOn}: ${o.source} (${needsNativePython(o.code) ?? 'no Pyodide'})`);
+    console.log(
+      `  ${o.ranOn}: ${o.source} (${needsPackages(o.code) ?? needsNativePython(o.code) ?? 'no Pyodide'})`,
+    );
   for (const line of perFile([
     ...bankOutcomes.map((o) => ({
       file: o.example.file,

@@ -2,21 +2,29 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { needsNativePython, PyodidePool } from './pyodide';
+import { needsPackages, runWithPackages, writeExample } from './pythonPackages';
 import { compareOutput, inSlot, lastLines, run } from './run';
 import { atLeast, type Runtimes } from './runtimes';
 import type { CheckOutcome, Checker, Example } from './types';
 
 /**
  * Python: Python 3.14 on Pyodide (lib/check/pyodide.ts) parses every example and runs those
- * that need no threads, processes or sockets; the others run on the newest native CPython.
- * Without Pyodide the native CPython parses and runs them all.
+ * that need no threads, processes or sockets; the others run on the newest native CPython, and
+ * those that import third-party packages in the virtual environment with their pins
+ * (lib/check/pythonPackages.ts). Without Pyodide the native CPython parses and runs the rest.
  */
 export function pythonChecker(runtimes: Runtimes): Checker {
-  const { pyodide, python } = runtimes;
-  const onPyodide = (e: Example) => !!pyodide && !needsNativePython(e.code.code);
+  const { pyodide, python, pythonPackages } = runtimes;
+  const withPackages = (e: Example) => !!needsPackages(e.code.code);
+  const onPyodide = (e: Example) =>
+    !!pyodide && !needsNativePython(e.code.code) && !withPackages(e) && !e.files;
   /** The version that does the example's step: its parse, or its run. */
   const versionFor = (e: Example, step: 'run' | 'parse') =>
-    (step === 'parse' || onPyodide(e)) && pyodide ? pyodide.version : python?.version;
+    step === 'run' && withPackages(e)
+      ? pythonPackages?.version
+      : (step === 'parse' || onPyodide(e)) && pyodide
+        ? pyodide.version
+        : python?.version;
   const tooNew = (e: Example, step: 'run' | 'parse') =>
     !atLeast(versionFor(e, step), e.code.requires);
   const parser = pyodide ?? python;
@@ -27,6 +35,7 @@ export function pythonChecker(runtimes: Runtimes): Checker {
       [
         pyodide && `Pyodide ${pyodide.pyodide} (CPython ${pyodide.patch})`,
         python && `native CPython ${python.version} (${python.command})`,
+        pythonPackages && `pinned packages on CPython ${pythonPackages.version}`,
       ]
         .filter(Boolean)
         .join(' + ') || undefined,
@@ -61,14 +70,17 @@ export function pythonChecker(runtimes: Runtimes): Checker {
         const runnable = examples.filter(
           (e) => e.code.check === 'run' && !outcomes.get(e)!.problem,
         );
-        const missing = (e: Example) => !onPyodide(e) && !python;
+        const missing = (e: Example) =>
+          withPackages(e) ? !pythonPackages : !onPyodide(e) && !python;
         for (const example of runnable.filter((e) => tooNew(e, 'run') || missing(e))) {
-          const why = needsNativePython(example.code.code);
+          const why = needsPackages(example.code.code) ?? needsNativePython(example.code.code);
           outcomes.set(example, {
             example,
             done: 'parsed',
             notice: missing(example)
-              ? `run skipped: no native CPython for an example that ${why}`
+              ? withPackages(example)
+                ? `run skipped: the pinned packages are not installed (npm run runtimes) for an example that ${why}`
+                : `run skipped: no native CPython for an example that ${why}`
               : `run skipped: needs Python ${example.code.requires}, this machine has ${versionFor(example, 'run')}${onPyodide(example) ? '' : ` (native CPython: it ${why ?? 'has no Pyodide'})`}`,
           });
         }
@@ -81,7 +93,13 @@ export function pythonChecker(runtimes: Runtimes): Checker {
           Promise.all(
             ready
               .filter((e) => !onPyodide(e))
-              .map((e) => inSlot(() => runNative(e, work, python!))),
+              .map((e) =>
+                inSlot(() =>
+                  withPackages(e)
+                    ? runWithPackages(e, work, pythonPackages!)
+                    : runNative(e, work, python!),
+                ),
+              ),
           ),
         ]);
         for (const outcome of native) outcomes.set(outcome.example, outcome);
@@ -147,7 +165,7 @@ async function runNative(
   python: NonNullable<Runtimes['python']>,
 ): Promise<CheckOutcome> {
   const dir = mkdtempSync(path.join(work, 'x-'));
-  writeFileSync(path.join(dir, 'example.py'), example.code.code);
+  writeExample(dir, 'example.py', example);
   const result = await run(python.command, ['example.py'], dir, 30_000);
   const ranOn = `CPython ${python.version}`;
   if (result.code !== 0)
