@@ -6,6 +6,7 @@ import { checkGuideBlocks, guideBlocks, type GuideOutcome } from '@/lib/library/
 import { loadGuides, parseGuidesIn, GUIDE_DIR, type Guide } from '@/lib/library/guide';
 import { checkExamples, examplesOf, type CheckOutcome } from '@/lib/check/dispatch';
 import { needsNativePython } from '@/lib/check/pyodide';
+import { frameworkCheckers } from '@/lib/check/registry';
 import { needsPackages } from '@/lib/check/pythonPackages';
 import { describeRuntimes, detectRuntimes } from '@/lib/check/runtimes';
 import { databaseLanguages, noDatabaseServer } from '@/lib/check/sql';
@@ -139,7 +140,13 @@ async function main() {
   );
   const withPackages = pythonRuns.filter((c) => needsPackages(c.code)).length;
   const native = pythonRuns.filter((c) => !needsPackages(c.code) && needsNativePython(c.code));
-  console.log(`runtimes: ${describeRuntimes(runtimes, native.length, withPackages)}`);
+  // The framework checkers (lib/check/registry.ts) say what they found themselves.
+  const frameworks = frameworkCheckers.map(
+    (c) => `; ${c.name}: ${c.describe() ?? 'not installed (npm run runtimes)'}`,
+  );
+  console.log(
+    `runtimes: ${describeRuntimes(runtimes, native.length, withPackages)}${frameworks.join('')}`,
+  );
   const bankOutcomes = await checkExamples(bankExamples, runtimes);
   const guideOutcomes = await checkGuideBlocks(blocks, runtimes);
 
