@@ -4,10 +4,13 @@
 import path from 'node:path';
 import { checkGuideBlocks, guideBlocks, type GuideOutcome } from '@/lib/library/checkGuideCode';
 import { loadGuides, parseGuidesIn, GUIDE_DIR, type Guide } from '@/lib/library/guide';
-import { checkExamples, examplesOf, type CheckOutcome } from '@/lib/practice/checkCode';
+import { checkExamples, examplesOf, type CheckOutcome } from '@/lib/check/dispatch';
+import { needsNativePython } from '@/lib/check/pyodide';
+import { frameworkCheckers } from '@/lib/check/registry';
+import { needsPackages } from '@/lib/check/pythonPackages';
+import { describeRuntimes, detectRuntimes } from '@/lib/check/runtimes';
+import { databaseLanguages, noDatabaseServer } from '@/lib/check/sql';
 import { bankDir, loadBanksFrom } from '@/lib/practice/loadBanks';
-import { needsNativePython } from '@/lib/practice/pyodide';
-import { describeRuntimes, detectRuntimes } from '@/lib/practice/runtimes';
 
 type Done = CheckOutcome['done'] | GuideOutcome['done'];
 const kinds: Done[] = ['run', 'compiled', 'parsed', 'structure', 'skipped', 'not checked'];
@@ -24,6 +27,63 @@ function tally(done: readonly { done: Done; problem?: string }[]): string {
 function skippedSteps(done: readonly { done: Done; notice?: string }[]): string {
   const n = done.filter((o) => o.notice && o.done !== 'skipped' && o.done !== 'not checked').length;
   return n ? `; ${n} of them with a skipped step (see the notices)` : '';
+}
+
+/** One checked example or block, as the per-file table counts it. */
+interface Row {
+  file: string;
+  source: string;
+  language: string;
+  done: Done;
+  problem?: string;
+  excused?: string;
+}
+
+const columns = ['run', 'compiled', 'parsed', 'structure', 'skipped', 'failed', 'excused'] as const;
+
+/**
+ * Per bank and per guide: how many examples ran, compiled, parsed, were structure-checked,
+ * skipped (or not code) and failed; `excused` counts those among them that carry an `excused`
+ * field (why they cannot run on the real thing), listed below the table with their reasons.
+ */
+function perFile(rows: readonly Row[]): string[] {
+  const files = [...new Set(rows.map((r) => r.file))];
+  const width = Math.max(...files.map((f) => path.basename(f).length), 4);
+  const count = (mine: readonly Row[], column: (typeof columns)[number]) =>
+    mine.filter((r) =>
+      column === 'failed'
+        ? r.problem
+        : column === 'excused'
+          ? r.excused
+          : !r.problem &&
+            (column === 'skipped'
+              ? r.done === 'skipped' || r.done === 'not checked'
+              : r.done === column),
+    ).length;
+  const cell = (column: string, value: string | number) =>
+    String(value).padStart(column.length + 2);
+  const lines = [`${'per file'.padEnd(width + 2)}${columns.map((c) => cell(c, c)).join('')}`];
+  for (const file of files) {
+    const mine = rows.filter((r) => r.file === file);
+    lines.push(
+      `  ${path.basename(file).padEnd(width)}${columns.map((c) => cell(c, count(mine, c))).join('')}`,
+    );
+  }
+  const excused = rows.filter((r) => r.excused);
+  if (excused.length) {
+    lines.push(`excused: ${excused.length} example(s) checked as their check says, not run:`);
+    for (const r of excused) lines.push(`  ${r.source}: ${r.excused}`);
+  }
+  const parsersOnly = files.filter((file) =>
+    rows.some(
+      (r) => r.file === file && (databaseLanguages as readonly string[]).includes(r.language),
+    ),
+  );
+  if (parsersOnly.length)
+    lines.push(
+      `parsers only: the MySQL, Oracle and MongoDB examples (${parsersOnly.map((f) => path.basename(f)).join(', ')}) stay checked by parsers: ${noDatabaseServer}`,
+    );
+  return lines;
 }
 
 async function main() {
@@ -75,10 +135,18 @@ async function main() {
   const runtimes = detectRuntimes();
   const bankExamples = examplesOf(banks);
   const blocks = guideBlocks(guides);
-  const native = [...bankExamples.map((e) => e.code), ...blocks].filter(
-    (c) => c.language === 'python' && c.check === 'run' && needsNativePython(c.code),
-  ).length;
-  console.log(`runtimes: ${describeRuntimes(runtimes, native)}`);
+  const pythonRuns = [...bankExamples.map((e) => e.code), ...blocks].filter(
+    (c) => c.language === 'python' && c.check === 'run',
+  );
+  const withPackages = pythonRuns.filter((c) => needsPackages(c.code)).length;
+  const native = pythonRuns.filter((c) => !needsPackages(c.code) && needsNativePython(c.code));
+  // The framework checkers (lib/check/registry.ts) say what they found themselves.
+  const frameworks = frameworkCheckers.map(
+    (c) => `; ${c.name}: ${c.describe() ?? 'not installed (npm run runtimes)'}`,
+  );
+  console.log(
+    `runtimes: ${describeRuntimes(runtimes, native.length, withPackages)}${frameworks.join('')}`,
+  );
   const bankOutcomes = await checkExamples(bankExamples, runtimes);
   const guideOutcomes = await checkGuideBlocks(blocks, runtimes);
 
@@ -133,7 +201,27 @@ async function main() {
       `python runs: ${places.map((p) => `${ran.filter((o) => o.ranOn === p).length} on ${p}`).join(', ')}`,
     );
   for (const o of ran.filter((o) => o.ranOn!.startsWith('CPython')))
-    console.log(`  ${o.ranOn}: ${o.source} (${needsNativePython(o.code) ?? 'no Pyodide'})`);
+    console.log(
+      `  ${o.ranOn}: ${o.source} (${needsPackages(o.code) ?? needsNativePython(o.code) ?? 'no Pyodide'})`,
+    );
+  for (const line of perFile([
+    ...bankOutcomes.map((o) => ({
+      file: o.example.file,
+      source: o.example.source,
+      language: o.example.code.language,
+      done: o.done,
+      problem: o.problem,
+      excused: o.example.code.excused,
+    })),
+    ...guideOutcomes.map((o) => ({
+      file: o.block.file,
+      source: o.block.source,
+      language: o.block.bankLanguage ?? o.block.language,
+      done: o.done,
+      problem: o.problem,
+    })),
+  ]))
+    console.log(line);
   // An example whose runtime is missing (skipped) or that has nothing to check is no pass.
   const all = [...bankOutcomes, ...guideOutcomes];
   const unchecked = all.filter((o) => o.done === 'skipped' || o.done === 'not checked').length;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The code checks' runtimes from the npm registry, pinned, into .runtimes/ (gitignored); see
-# lib/practice/runtimes.ts. Each is its own folder, so one that fails to install leaves the others.
+# lib/check/runtimes.ts. Each is its own folder, so one that fails to install leaves the others.
 #   node26/   Node.js 26 runs the JavaScript examples (the npm `node` package: an official build).
 #   ts7/      TypeScript 7's `tsc` (the native compiler) compile-checks and parses TypeScript and
 #             JavaScript, with the type packages the examples use (Node.js 26, React 19).

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 
 // Shared by every checker in lib/check/: running a process, a bounded pool, comparing output.
 
@@ -50,6 +51,27 @@ export async function pool<T, R>(
     }),
   );
   return results;
+}
+
+/**
+ * The processes all checkers start share one limit (a JVM, a Node.js or a CPython each): the
+ * checkers work side by side, and together they keep to about one process per core.
+ */
+const processLimit = Math.max(2, availableParallelism());
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` when one of the shared process slots is free. */
+export async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= processLimit) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
 }
 
 export const normalise = (text: string) =>

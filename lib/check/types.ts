@@ -6,6 +6,12 @@ export interface Example {
   source: string;
   file: string;
   code: CodeExample;
+  /**
+   * Other files its folder holds, by name: a guide's `# pricing.py` block for the test block
+   * that imports it (lib/library/checkGuideCode.ts). Written beside the example where it runs
+   * natively; such an example does not run on Pyodide.
+   */
+  files?: Record<string, string>;
 }
 
 export interface CheckOutcome {

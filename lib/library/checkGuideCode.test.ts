@@ -97,6 +97,27 @@ describe('checkGuideBlocks', () => {
     expect(blocks.map((b) => b.requires)).toEqual(['3.14', '3.13', '3.14']);
   });
 
+  it('gives a Python run block the modules of its chapter it imports, and a pytest block CPython 3.13', () => {
+    const source = [
+      ...FRONT,
+      '## C {#c}',
+      '',
+      ...fence('python run', '# test_rate.py', 'import pytest', 'from pricing import rate'),
+      ...fence('text output', '1 passed'),
+      ...fence('python', '# pricing.py', 'def rate():', '    return 1'),
+      ...fence('python', '# other.py', 'x = 1'),
+      '',
+    ]
+      .join('\n')
+      .replace('demo', 'python');
+    const blocks = guideBlocks([parseGuide('content/library/python.md', source)]);
+    expect(blocks.map((b) => [b.requires, b.files])).toEqual([
+      ['3.13', { 'pricing.py': '# pricing.py\ndef rate():\n    return 1' }],
+      ['3.14', undefined],
+      ['3.14', undefined],
+    ]);
+  });
+
   it('reads mongosh shell commands as mongosh does', async () => {
     expect(withoutShellCommands('use shop\nshow dbs   // list\ndb.x.find()\nit')).toBe(
       '\n\ndb.x.find()\n',

@@ -1,6 +1,6 @@
 /**
  * The guides' code blocks, checked like the banks' examples (content/README.md, "Code in
- * guides"): each block goes through lib/practice/checkCode.ts as the fence word says; the few
+ * guides"): each block goes through lib/check/dispatch.ts as the fence word says; the few
  * languages the banks never use (shell, TOML, XML, SCSS) get their own real parser here, and
  * plain text is counted as not checked, with its reason.
  */
@@ -13,10 +13,11 @@ import postcss from 'postcss';
 import { parse as parseScss } from 'postcss-scss';
 import { SaxesParser } from 'saxes';
 import { parse as parseToml } from 'smol-toml';
-import { checkExamples, type CheckOutcome, type Example } from '@/lib/practice/checkCode';
+import { checkExamples, type CheckOutcome, type Example } from '@/lib/check/dispatch';
+import { needsNativePython } from '@/lib/check/pyodide';
+import { needsPackages } from '@/lib/check/pythonPackages';
+import { targets } from '@/lib/check/runtimes';
 import { checksFor } from '@/lib/practice/parseBank';
-import { needsNativePython } from '@/lib/practice/pyodide';
-import { targets } from '@/lib/practice/runtimes';
 import { languages, type CodeExample, type Language } from '@/lib/practice/types';
 import { fenceCheck, type Guide } from './guide';
 
@@ -35,6 +36,32 @@ export interface GuideBlock {
   requires?: string;
   /** The guide's dialect where a fence name covers several (Oracle's sql, mongosh's JavaScript). */
   bankLanguage?: Language;
+  /** The chapter's Python modules a `python run` block imports, by file name (`pricing.py`). */
+  files?: Record<string, string>;
+}
+
+/** A Python block that names its file in its first line (`# pricing.py`): module and file. */
+function moduleOf(code: string): { module: string; file: string } | undefined {
+  const file = /^#\s*([A-Za-z_]\w*)\.py\b/.exec(code)?.[1];
+  return file ? { module: file, file: `${file}.py` } : undefined;
+}
+
+/**
+ * The chapter's named Python modules that a run block imports (`from pricing import ...`), so
+ * a test shown beside the module it tests runs with it.
+ */
+function importedModules(code: string, chapter: readonly Code[]): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const other of chapter) {
+    const named = moduleOf(other.value);
+    if (!named || other.value === code) continue;
+    const imports = new RegExp(
+      `^\\s*(?:import\\s+${named.module}\\b|from\\s+${named.module}\\s+import\\b)`,
+      'm',
+    );
+    if (imports.test(code)) files[named.file] = other.value;
+  }
+  return files;
 }
 
 export interface GuideOutcome {
@@ -60,12 +87,17 @@ const targetRuntime: Record<string, string> = {
 
 /**
  * A block's requirement: the guide's runtime, except that a Python program needing threads,
- * processes or sockets runs on the native CPython (Pyodide has none of them), which need only be
- * `targets.nativePython`; it is still parsed on 3.14.
+ * processes or sockets, or the pinned third-party packages, runs on the native CPython (Pyodide
+ * has none of them), which need only be `targets.nativePython`; it is still parsed on 3.14.
  */
 function requirement(slug: string, language: string, check: string, code: string) {
   const target = targetRuntime[slug];
-  if (language === 'python' && check === 'run' && target && needsNativePython(code))
+  if (
+    language === 'python' &&
+    check === 'run' &&
+    target &&
+    (needsNativePython(code) || needsPackages(code))
+  )
     return targets.nativePython;
   return target;
 }
@@ -80,6 +112,9 @@ export function guideBlocks(guides: readonly Guide[]): GuideBlock[] {
   const blocks: GuideBlock[] = [];
   for (const guide of guides) {
     for (const chapter of guide.chapters) {
+      const pythonBlocks = chapter.nodes.filter(
+        (node): node is Code => node.type === 'code' && node.lang === 'python',
+      );
       chapter.nodes.forEach((node, i) => {
         if (node.type !== 'code' || fenceCheck(node) === 'output') return;
         const next = chapter.nodes[i + 1];
@@ -98,6 +133,9 @@ export function guideBlocks(guides: readonly Guide[]): GuideBlock[] {
               ? requirement(guide.slug, node.lang ?? '', check, node.value)
               : undefined,
           bankLanguage: bankLanguage(guide, node.lang ?? ''),
+          ...(node.lang === 'python' && check === 'run'
+            ? filesOf(importedModules(node.value, pythonBlocks))
+            : {}),
         });
       });
     }
@@ -204,11 +242,14 @@ function checkOf(block: GuideBlock, language: Language): CodeExample['check'] | 
   return checksFor[language].includes('parse') ? 'parse' : 'structure';
 }
 
+const filesOf = (files: Record<string, string>) => (Object.keys(files).length ? { files } : {});
+
 function example(block: GuideBlock, code: Partial<CodeExample>): Example {
   return {
     where: block.where,
     source: block.source,
     file: block.file,
+    ...(block.files ? { files: block.files } : {}),
     code: {
       language: block.bankLanguage!,
       check: checkOf(block, block.bankLanguage!) as CodeExample['check'],

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { djangoBalance, htmlBalance, jspBalance, sqlBlockBalance } from './structure';
+import { djangoBalance, htmlBalance, jspBalance, sqlBlockBalance } from './balance';
 
 describe('structure checks', () => {
   it('accepts balanced PL/SQL blocks, including package specs and bodies', () => {

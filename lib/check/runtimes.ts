@@ -9,13 +9,14 @@
  *
  * Python 3.14 is Pyodide (CPython compiled to WebAssembly, run by Node.js): it parses every
  * Python example and runs those that need no threads, processes or sockets
- * (lib/practice/pyodide.ts); the others run on the newest native CPython here.
+ * (lib/check/pyodide.ts); the others run on the newest native CPython here.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { version as tsVersion } from 'typescript';
 import type { PyodideRuntime } from './pyodide';
+import { detectPackages } from './pythonPackages';
 
 export const targets = {
   java: '25',
@@ -37,6 +38,8 @@ export interface Runtimes {
   java?: Runtime & { javac: string };
   /** A native CPython: examples that need threads, processes or sockets, and C headers. */
   python?: Runtime;
+  /** A virtual environment with the pinned third-party packages (lib/check/pythonPackages.ts). */
+  pythonPackages?: Runtime & { packages: string };
   /** Python 3.14 on Pyodide, hosted by `node`. */
   pyodide?: PyodideRuntime;
   node: Runtime;
@@ -170,6 +173,9 @@ export function detectRuntimes(): Runtimes {
     java: pickRuntime(javaCandidates(), targets.java),
     // Native CPython runs what Pyodide cannot; it takes the newest here (3.14 is Pyodide's).
     python: pickRuntime(pythonCandidates(), '99'),
+    pythonPackages: detectPackages((command) =>
+      versionOf(command, ['--version'], /Python (\d+\.\d+)/),
+    ),
     pyodide,
     node,
     typescript: pickRuntime(typescriptCandidates(), targets.typescript),
@@ -179,9 +185,10 @@ export function detectRuntimes(): Runtimes {
 
 /**
  * One line for the checker's output: which runtime runs which language. `nativePython` is how
- * many Python examples need a native CPython (threads, processes, sockets).
+ * many Python examples need a native CPython (threads, processes, sockets), `withPackages` how
+ * many import the pinned third-party packages.
  */
-export function describeRuntimes(r: Runtimes, nativePython = 0): string {
+export function describeRuntimes(r: Runtimes, nativePython = 0, withPackages = 0): string {
   const older = (runtime: Runtime, target: string) =>
     atLeast(runtime.version, target) ? '' : `, older than the target ${target}`;
   const one = (name: string, runtime: Runtime | undefined, target: string, none: string) =>
@@ -194,12 +201,17 @@ export function describeRuntimes(r: Runtimes, nativePython = 0): string {
     : r.python
       ? `Python: no Pyodide (npm run runtimes), so native CPython ${r.python.version} (${r.python.command}) for all${older(r.python, targets.python)}`
       : 'Python: none found';
+  const packages = r.pythonPackages
+    ? ` + the pinned packages (${r.pythonPackages.packages}; CPython ${r.pythonPackages.version}, ${r.pythonPackages.command}) for ${withPackages} example(s) that import them`
+    : withPackages
+      ? ` + no pinned packages (npm run runtimes) for the ${withPackages} example(s) that import them`
+      : '';
   const typescript = r.typescript
     ? `TypeScript ${r.typescript.version} (${r.typescript.command}: compile checks, and it parses TypeScript and JavaScript)`
     : undefined;
   return [
     one('Java', r.java, targets.java, 'Java: no JDK found'),
-    python,
+    python + packages,
     one('Node.js', r.node, targets.node, ''),
     typescript ??
       one(

@@ -1,6 +1,6 @@
 /**
  * Python 3.14 for the code checks: Pyodide (CPython compiled to WebAssembly, from the npm
- * registry into .runtimes/pyodide) runs in a Node.js child process, lib/practice/pyodideHost.mjs,
+ * registry into .runtimes/pyodide) runs in a Node.js child process, lib/check/pyodideHost.mjs,
  * which loads the interpreter once and then runs or parses example after example. A host is
  * replaced by a fresh one every `perHost` examples and when an example runs past its time limit.
  */
@@ -33,7 +33,7 @@ export interface PythonResult {
   fatal?: boolean;
 }
 
-const hostScript = path.join(process.cwd(), 'lib', 'practice', 'pyodideHost.mjs');
+const hostScript = path.join(process.cwd(), 'lib', 'check', 'pyodideHost.mjs');
 
 interface Host {
   child: ChildProcess;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { checkExamples, type Example } from './checkCode';
+import { checkExamples, type Example } from './dispatch';
 import { detectRuntimes } from './runtimes';
-import type { CodeExample } from './types';
+import type { CodeExample } from '@/lib/practice/types';
 
 const example = (n: number, code: Partial<CodeExample>): Example => ({
   where: `example ${n}`,

@@ -1,6 +1,6 @@
 // Runs and parses Python examples on Pyodide (CPython 3.14 compiled to WebAssembly), many in one
 // interpreter: loading Pyodide costs seconds, an example milliseconds. Started by
-// lib/practice/pyodide.ts as `node pyodideHost.mjs <path to pyodide.mjs>` with an IPC channel.
+// lib/check/pyodide.ts as `node pyodideHost.mjs <path to pyodide.mjs>` with an IPC channel.
 // It sends {ready, version} once loaded, then answers each job {i, mode, code} in order with
 // {i, status, stdout, stderr}: mode "run" runs the code as `python example.py` would (its own
 // folder and a fresh __main__), mode "parse" is `ast.parse`. Between runs the interpreter is put
