@@ -1,0 +1,157 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { compareOutput, lastLines, run } from './run';
+import type { CheckOutcome, Checker, Example } from './types';
+
+// The Django checker: every Python example of the Django bank runs in one harness project
+// (lib/check/django/project: the apps and models the examples import, on SQLite) inside the
+// virtual environment that scripts/runtimes/django.sh makes. lib/check/django/runner.py loads each
+// example as the module it claims to be and runs its hidden `harness` code (test client calls,
+// management commands) with it; what both print is compared with `expectedOutput`.
+
+export const DJANGO_BANK = 'content/practice/django.yaml';
+const venvPython = path.join(process.cwd(), '.runtimes', 'django', 'bin', 'python');
+const runner = path.join(process.cwd(), 'lib', 'check', 'django', 'runner.py');
+/** All examples run in one process; each also has its own time limit inside the runner. */
+const TIME_LIMIT_MS = 10 * 60_000;
+
+/** What the runner gets for one example. */
+export interface DjangoJob {
+  code: string;
+  harness: string;
+}
+
+/** What the runner reports for one example. */
+export interface DjangoResult {
+  stdout: string;
+  error: string | null;
+}
+
+export function claimsDjango(example: Example): boolean {
+  return (
+    example.code.language === 'python' &&
+    (example.file === DJANGO_BANK || example.file.endsWith(`/${DJANGO_BANK}`))
+  );
+}
+
+export function jobOf(example: Example): DjangoJob {
+  return { code: example.code.code, harness: example.code.harness ?? '' };
+}
+
+/**
+ * The outcome of one example from what the runner saw. An example with `check: run` ran and is
+ * compared with its expectedOutput; any other (parse, or excused) was loaded as the module it
+ * claims to be, so its imports and definitions work in a real project, and counts as compiled.
+ */
+export function outcomeOf(example: Example, result: DjangoResult, ranOn: string): CheckOutcome {
+  const { check, harness } = example.code;
+  if (check !== 'run') {
+    if (harness)
+      return {
+        example,
+        done: 'compiled',
+        problem: 'has a harness but check is not run: the harness output would not be compared',
+      };
+    return {
+      example,
+      done: 'compiled',
+      ranOn,
+      problem: result.error
+        ? `does not load in the Django project (${ranOn}):\n${lastLines(result.error)}`
+        : undefined,
+    };
+  }
+  if (result.error)
+    return {
+      example,
+      done: 'run',
+      ranOn,
+      problem: `fails on ${ranOn}:\n${lastLines(result.error)}${result.stdout ? `\n--- printed before\n${lastLines(result.stdout)}` : ''}`,
+    };
+  return {
+    example,
+    done: 'run',
+    ranOn,
+    problem: compareOutput(example.code.expectedOutput, result.stdout),
+  };
+}
+
+/** Parses the runner's results file; a wrong shape is a broken runner, said as such. */
+export function parseResults(text: string, count: number): DjangoResult[] {
+  const data: unknown = JSON.parse(text);
+  if (
+    !Array.isArray(data) ||
+    data.length !== count ||
+    !data.every(
+      (r) =>
+        typeof r === 'object' &&
+        r !== null &&
+        typeof (r as DjangoResult).stdout === 'string' &&
+        ((r as DjangoResult).error === null || typeof (r as DjangoResult).error === 'string'),
+    )
+  )
+    throw new Error(
+      `the Django runner wrote ${Array.isArray(data) ? data.length : 'no list of'} results for ${count} examples`,
+    );
+  return data as DjangoResult[];
+}
+
+let described: string | null | undefined;
+
+function describeDjango(): string | undefined {
+  if (described === undefined) {
+    try {
+      const [django, drf, python] = execFileSync(
+        venvPython,
+        [
+          '-c',
+          'import sys, django, rest_framework; print(django.get_version(), rest_framework.VERSION, "%d.%d.%d" % sys.version_info[:3])',
+        ],
+        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+      )
+        .trim()
+        .split(' ');
+      described = `Django ${django} (DRF ${drf}) on CPython ${python}`;
+    } catch {
+      described = null;
+    }
+  }
+  return described ?? undefined;
+}
+
+async function checkDjango(examples: readonly Example[]): Promise<CheckOutcome[]> {
+  const ranOn = describeDjango()!;
+  const work = mkdtempSync(path.join(tmpdir(), 'django-check-'));
+  try {
+    const input = path.join(work, 'examples.json');
+    const output = path.join(work, 'results.json');
+    writeFileSync(input, JSON.stringify(examples.map(jobOf)));
+    const { code, stderr } = await run(
+      venvPython,
+      ['-B', runner, input, output],
+      work,
+      TIME_LIMIT_MS,
+    );
+    let results: DjangoResult[];
+    try {
+      if (code !== 0 || !existsSync(output)) throw new Error(`exit code ${code}`);
+      results = parseResults(readFileSync(output, 'utf8'), examples.length);
+    } catch (error) {
+      const why = `the Django harness did not run (${(error as Error).message}):\n${lastLines(stderr)}`;
+      return examples.map((example) => ({ example, done: 'run', ranOn, problem: why }));
+    }
+    return examples.map((example, i) => outcomeOf(example, results[i]!, ranOn));
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+export const djangoChecker: Checker = {
+  name: 'Django',
+  describe: describeDjango,
+  // Without the runtime (npm run runtimes) the examples go back to the language checks: parsed.
+  claims: (example) => claimsDjango(example) && describeDjango() !== undefined,
+  check: checkDjango,
+};
