@@ -126,13 +126,26 @@ def wait(awaitable):
     return asyncio.run(main())
 
 
+def body(response) -> str:
+    """A response's body as text, whether it is plain, a sync stream or an async stream."""
+    if not getattr(response, "streaming", False):
+        return response.content.decode()
+    if response.is_async:
+
+        async def collect():
+            return [chunk async for chunk in response.streaming_content]
+
+        return b"".join(asyncio.run(collect())).decode()
+    return b"".join(response.streaming_content).decode()
+
+
 def user(username="ann", **fields):
     from django.contrib.auth import get_user_model
 
     return get_user_model().objects.create_user(username=username, password="pw", **fields)
 
 
-HELPERS = {"settings_of": settings_of, "create_tables": create_tables, "urls": urls, "user": user, "wait": wait}
+HELPERS = {"settings_of": settings_of, "create_tables": create_tables, "urls": urls, "user": user, "wait": wait, "body": body}
 
 
 # ---------------------------------------------------------------- isolation
