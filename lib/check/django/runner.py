@@ -164,7 +164,7 @@ class Snapshot:
 
         self.modules = set(sys.modules)
         self.signals = [
-            (s, list(s.receivers)) for s in gc.get_objects() if isinstance(s, Signal)
+            (s, list(s.receivers)) for s in gc.get_objects() if issubclass(type(s), Signal)
         ]
         self.checks = (
             set(checks.registry.registry.registered_checks),
