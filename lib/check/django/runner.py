@@ -6,7 +6,8 @@ EXAMPLES a JSON list of {"code", "harness"} and writes to RESULTS a JSON list, o
 
 For each example: the example's code is loaded as a module (named by a first harness line
 "# module: shop.views", else "example"), then the harness runs with that module as `example`
-and the helpers below; what both print is the example's output. Every example starts from the
+and the helpers below (harness lines above a line "# the example loads here" run before it
+loads); what both print is the example's output. Every example starts from the
 same migrated SQLite file and leaves no trace for the next: its modules, signal receivers,
 system checks, URL converters, models and cached data are removed or restored afterwards.
 """
@@ -26,6 +27,7 @@ from pathlib import Path
 
 PROJECT = Path(__file__).resolve().parent / "project"
 TIME_LIMIT_S = 20
+LOAD_MARK = "# the example loads here\n"
 
 
 def setup(work: Path) -> Path:
@@ -224,10 +226,14 @@ def run_one(code: str, harness: str, template: Path, db: Path) -> dict:
     signal.alarm(TIME_LIMIT_S)
     try:
         with contextlib.redirect_stdout(out):
-            module = load_module(name, code)
-            if harness.strip():
-                scope = {"example": module, **HELPERS}
-                exec(compile(harness, "<harness>", "exec"), scope)
+            # Harness lines above LOAD_MARK run first (data an example reads when it loads).
+            before, marked, after = harness.partition(LOAD_MARK)
+            if not marked:
+                before, after = "", harness
+            scope = dict(HELPERS)
+            exec(compile(before, "<harness>", "exec"), scope)
+            scope["example"] = load_module(name, code)
+            exec(compile("\n" * before.count("\n") + after, "<harness>", "exec"), scope)
     except BaseException as failure:  # an example's SystemExit is its failure too
         error = example_traceback(failure)
     finally:
