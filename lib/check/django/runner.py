@@ -182,8 +182,15 @@ class Snapshot:
         from django.db import connections
         from django.urls import clear_url_caches, converters, set_urlconf
 
+        # The example's modules and project modules it imported go; libraries stay, since
+        # settings such as DRF's api_settings keep the classes they loaded.
         for name in set(sys.modules) - self.modules:
-            del sys.modules[name]
+            file = getattr(sys.modules[name], "__file__", None)
+            if file is None or Path(file).resolve().is_relative_to(PROJECT):
+                del sys.modules[name]
+                parent, _, leaf = name.rpartition(".")
+                if parent in sys.modules and getattr(sys.modules[parent], leaf, None) is not None:
+                    delattr(sys.modules[parent], leaf)
         for s, receivers in self.signals:
             s.receivers[:] = receivers
             s.sender_receivers_cache.clear()
@@ -230,7 +237,7 @@ def run_one(code: str, harness: str, template: Path, db: Path) -> dict:
             before, marked, after = harness.partition(LOAD_MARK)
             if not marked:
                 before, after = "", harness
-            scope = dict(HELPERS)
+            scope = {"__name__": "harness", **HELPERS}
             exec(compile(before, "<harness>", "exec"), scope)
             scope["example"] = load_module(name, code)
             exec(compile("\n" * before.count("\n") + after, "<harness>", "exec"), scope)
