@@ -23,6 +23,7 @@ import sys
 import tempfile
 import traceback
 import types
+import weakref
 from pathlib import Path
 
 PROJECT = Path(__file__).resolve().parent / "project"
@@ -191,10 +192,17 @@ class Snapshot:
                 parent, _, leaf = name.rpartition(".")
                 if parent in sys.modules and getattr(sys.modules[parent], leaf, None) is not None:
                     delattr(sys.modules[parent], leaf)
+        # Receivers the example connected go; those a library connected when the example first
+        # imported it stay (django.test.signals clears the URL caches when ROOT_URLCONF changes).
         for s, receivers in self.signals:
-            s.receivers[:] = receivers
+            old = {id(entry[0]) for entry in receivers}
+            added = [
+                entry
+                for entry in s.receivers
+                if id(entry[0]) not in old and from_library(entry[1])
+            ]
+            s.receivers[:] = receivers + added
             s.sender_receivers_cache.clear()
-            s._dead_receivers = False
         checks.registry.registry.registered_checks = set(self.checks[0])
         checks.registry.registry.deployment_checks = set(self.checks[1])
         converters.REGISTERED_CONVERTERS.clear()
@@ -209,6 +217,14 @@ class Snapshot:
         for cache in caches.all(initialized_only=True):
             cache.clear()
         connections.close_all()
+
+
+def from_library(reference) -> bool:
+    """Whether a signal receiver (a weak or strong reference) lives in an installed library."""
+    receiver = reference() if isinstance(reference, weakref.ReferenceType) else reference
+    module = sys.modules.get(getattr(receiver, "__module__", None) or "")
+    file = getattr(module, "__file__", None)
+    return file is not None and not Path(file).resolve().is_relative_to(PROJECT)
 
 
 class TimeLimit(Exception):
