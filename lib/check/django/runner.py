@@ -39,6 +39,9 @@ def setup(work: Path) -> Path:
     import django
 
     django.setup()
+    from django.test.utils import setup_test_environment
+
+    setup_test_environment()  # response.context and mail.outbox, as in Django's own tests
     from django.core.management import call_command
     from django.db import connections
 
