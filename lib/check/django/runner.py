@@ -198,11 +198,13 @@ class Snapshot:
         # Receivers the example connected go; those a library connected when the example first
         # imported it stay (django.test.signals clears the URL caches when ROOT_URLCONF changes).
         for s, receivers in self.signals:
-            old = {id(entry[0]) for entry in receivers}
+            # Compared by lookup key: a receiver disconnected and connected again (as
+            # CaptureQueriesContext does with reset_queries) must not end up twice.
+            old = {entry[0] for entry in receivers}
             added = [
                 entry
                 for entry in s.receivers
-                if id(entry[0]) not in old and from_library(entry[1])
+                if entry[0] not in old and from_library(entry[1])
             ]
             s.receivers[:] = receivers + added
             s.sender_receivers_cache.clear()
