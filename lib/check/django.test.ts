@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { claimsDjango, jobOf, outcomeOf, parseResults } from './django';
+import { claimsDjango, jobOf, onlyDirectives, outcomeOf, parseResults } from './django';
 import type { Example } from './types';
 import type { CodeExample } from '@/lib/practice/types';
 
@@ -18,14 +18,20 @@ describe('claimsDjango', () => {
     expect(claimsDjango(example({}))).toBe(true);
     expect(claimsDjango(example({}, '/abs/path/content/practice/django.yaml'))).toBe(true);
     expect(claimsDjango(example({ language: 'django', check: 'structure' }))).toBe(false);
+    expect(claimsDjango(example({ language: 'django', check: 'run' }))).toBe(true);
     expect(claimsDjango(example({}, 'content/practice/python.yaml'))).toBe(false);
   });
 });
 
 describe('jobOf', () => {
   it('hands the runner the code and the harness, an empty harness when there is none', () => {
-    expect(jobOf(example({ code: 'x = 1' }))).toEqual({ code: 'x = 1', harness: '' });
+    expect(jobOf(example({ code: 'x = 1' }))).toEqual({
+      language: 'python',
+      code: 'x = 1',
+      harness: '',
+    });
     expect(jobOf(example({ code: 'x = 1', harness: 'print(example.x)' }))).toEqual({
+      language: 'python',
       code: 'x = 1',
       harness: 'print(example.x)',
     });
@@ -74,6 +80,18 @@ describe('outcomeOf', () => {
       ranOn,
     );
     expect(problem).toMatch(/harness but check is not run/);
+  });
+});
+
+describe('onlyDirectives', () => {
+  it('tells loading directives from code that prints', () => {
+    expect(onlyDirectives('# module: shop.views\n# env: REDIS_URL=redis://x\n')).toBe(true);
+    expect(onlyDirectives('# env: A=1\nprint(1)')).toBe(false);
+  });
+
+  it('lets an excused, parsed example carry the directives it needs to load', () => {
+    const parse = example({ harness: '# env: DB_NAME=shop', excused: 'Needs a server.' });
+    expect(outcomeOf(parse, { stdout: '', error: null }, ranOn).problem).toBeUndefined();
   });
 });
 

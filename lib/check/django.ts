@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compareOutput, lastLines, run } from './run';
+import { djangoBalance } from '@/lib/practice/structure';
 import type { CheckOutcome, Checker, Example } from './types';
 
 // The Django checker: every Python example of the Django bank runs in one harness project
@@ -19,6 +20,8 @@ const TIME_LIMIT_MS = 10 * 60_000;
 
 /** What the runner gets for one example. */
 export interface DjangoJob {
+  /** "python": loaded as a module; "django": a template source handed to the harness as text. */
+  language: string;
   code: string;
   harness: string;
 }
@@ -29,15 +32,34 @@ export interface DjangoResult {
   error: string | null;
 }
 
+const inDjangoBank = (example: Example) =>
+  example.file === DJANGO_BANK || example.file.endsWith(`/${DJANGO_BANK}`);
+
+/** The Django bank's Python examples, and its templates that are rendered (`check: run`). */
 export function claimsDjango(example: Example): boolean {
+  const { language, check } = example.code;
   return (
-    example.code.language === 'python' &&
-    (example.file === DJANGO_BANK || example.file.endsWith(`/${DJANGO_BANK}`))
+    inDjangoBank(example) && (language === 'python' || (language === 'django' && check === 'run'))
   );
 }
 
 export function jobOf(example: Example): DjangoJob {
-  return { code: example.code.code, harness: example.code.harness ?? '' };
+  const { language, code, harness } = example.code;
+  return { language, code, harness: harness ?? '' };
+}
+
+/** Only "# module:" and "# env:" lines: how to load an example, nothing that prints. */
+export function onlyDirectives(harness: string): boolean {
+  return harness
+    .trim()
+    .split('\n')
+    .every((line) => /^# (module|env):/.test(line.trim()));
+}
+
+/** A template's balance problems, as the language checks report them for check: structure. */
+function balance(example: Example): string | undefined {
+  const problems = djangoBalance(example.code.code);
+  return problems.length ? `structure: ${problems.slice(0, 4).join('; ')}` : undefined;
 }
 
 /**
@@ -48,7 +70,7 @@ export function jobOf(example: Example): DjangoJob {
 export function outcomeOf(example: Example, result: DjangoResult, ranOn: string): CheckOutcome {
   const { check, harness } = example.code;
   if (check !== 'run') {
-    if (harness)
+    if (harness && !onlyDirectives(harness))
       return {
         example,
         done: 'compiled',
@@ -121,8 +143,31 @@ function describeDjango(): string | undefined {
   return described ?? undefined;
 }
 
-async function checkDjango(examples: readonly Example[]): Promise<CheckOutcome[]> {
-  const ranOn = describeDjango()!;
+async function checkDjango(all: readonly Example[]): Promise<CheckOutcome[]> {
+  const ranOn = describeDjango();
+  // Templates are balance-checked first, as every Django template is; without the runtime
+  // that is all they get, said in a notice.
+  const unbalanced = new Map(
+    all.filter((e) => e.code.language === 'django').map((e) => [e, balance(e)]),
+  );
+  const outcomes = new Map<Example, CheckOutcome>();
+  for (const [example, problem] of unbalanced) {
+    if (problem || !ranOn)
+      outcomes.set(example, {
+        example,
+        done: 'structure',
+        problem,
+        notice: ranOn ? undefined : 'rendered only with the Django runtime: npm run runtimes',
+      });
+  }
+  const examples = all.filter((e) => !outcomes.has(e));
+  if (ranOn && examples.length)
+    for (const outcome of await runInHarness(examples, ranOn))
+      outcomes.set(outcome.example, outcome);
+  return all.map((e) => outcomes.get(e)!);
+}
+
+async function runInHarness(examples: readonly Example[], ranOn: string): Promise<CheckOutcome[]> {
   const work = mkdtempSync(path.join(tmpdir(), 'django-check-'));
   try {
     const input = path.join(work, 'examples.json');
@@ -151,7 +196,9 @@ async function checkDjango(examples: readonly Example[]): Promise<CheckOutcome[]
 export const djangoChecker: Checker = {
   name: 'Django',
   describe: describeDjango,
-  // Without the runtime (npm run runtimes) the examples go back to the language checks: parsed.
-  claims: (example) => claimsDjango(example) && describeDjango() !== undefined,
+  // Without the runtime (npm run runtimes) the Python examples go back to the language checks
+  // (parsed); the rendered templates stay here and are balance-checked with a notice.
+  claims: (example) =>
+    claimsDjango(example) && (example.code.language === 'django' || describeDjango() !== undefined),
   check: checkDjango,
 };

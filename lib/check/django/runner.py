@@ -16,6 +16,7 @@ import asyncio
 import contextlib
 import io
 import json
+import re
 import os
 import shutil
 import signal
@@ -145,13 +146,44 @@ def body(response) -> str:
     return b"".join(response.streaming_content).decode()
 
 
+def template_files(source: str) -> dict:
+    """A template example's files: it may hold several, each after a "{# templates/x.html #}"
+    line; without one it is "example.html"."""
+    files, name = {}, "example.html"
+    for line in source.splitlines(keepends=True):
+        match = re.fullmatch(r"\{# templates/(\S+) #\}\n?", line)
+        if match:
+            name = match.group(1)
+        else:
+            files[name] = files.get(name, "") + line
+    return {name: text.strip("\n") + "\n" for name, text in files.items()}
+
+
+def engine(source: str):
+    """A template engine that finds the example's templates first, then the project's."""
+    from django.template import Engine
+
+    return Engine(
+        dirs=[PROJECT / "templates"],
+        loaders=[
+            ("django.template.loaders.locmem.Loader", template_files(source)),
+            "django.template.loaders.filesystem.Loader",
+        ],
+        context_processors=[
+            "django.template.context_processors.request",
+            "django.template.context_processors.csrf",
+        ],
+    )
+
+
 def user(username="ann", **fields):
     from django.contrib.auth import get_user_model
 
     return get_user_model().objects.create_user(username=username, password="pw", **fields)
 
 
-HELPERS = {"settings_of": settings_of, "create_tables": create_tables, "urls": urls, "user": user, "wait": wait, "body": body}
+HELPERS = {"settings_of": settings_of, "create_tables": create_tables, "urls": urls, "user": user, "wait": wait, "body": body,
+           "engine": engine}
 
 
 # ---------------------------------------------------------------- isolation
@@ -240,7 +272,7 @@ def on_alarm(signum, frame):
     raise TimeLimit(f"the example took more than {TIME_LIMIT_S} s")
 
 
-def run_one(code: str, harness: str, template: Path, db: Path) -> dict:
+def run_one(language: str, code: str, harness: str, template: Path, db: Path) -> dict:
     from django.core import mail
 
     shutil.copy(template, db)
@@ -260,7 +292,8 @@ def run_one(code: str, harness: str, template: Path, db: Path) -> dict:
                 before, after = "", harness
             scope = {"__name__": "harness", **HELPERS}
             exec(compile(before, "<harness>", "exec"), scope)
-            scope["example"] = load_module(name, code)
+            # A template example is handed over as text: the harness renders it (engine()).
+            scope["example"] = code if language == "django" else load_module(name, code)
             exec(compile("\n" * before.count("\n") + after, "<harness>", "exec"), scope)
     except BaseException as failure:  # an example's SystemExit is its failure too
         error = example_traceback(failure)
@@ -284,8 +317,11 @@ def main():
     try:
         template = setup(work)
         signal.signal(signal.SIGALRM, on_alarm)
-        results = [run_one(e["code"], e.get("harness", ""), template, work / "db.sqlite3")
-                   for e in examples]
+        results = [
+            run_one(e.get("language", "python"), e["code"], e.get("harness", ""), template,
+                    work / "db.sqlite3")
+            for e in examples
+        ]
     finally:
         shutil.rmtree(work, ignore_errors=True)
     Path(sys.argv[2]).write_text(json.dumps(results))
