@@ -17,6 +17,7 @@ const venvPython = path.join(process.cwd(), '.runtimes', 'django', 'bin', 'pytho
 const runner = path.join(process.cwd(), 'lib', 'check', 'django', 'runner.py');
 /** All examples run in one process; each also has its own time limit inside the runner. */
 const TIME_LIMIT_MS = 10 * 60_000;
+const MISSING = 'the Django runtime is not installed (npm run runtimes)';
 
 /** What the runner gets for one example. */
 export interface DjangoJob {
@@ -157,13 +158,15 @@ async function checkDjango(all: readonly Example[]): Promise<CheckOutcome[]> {
         example,
         done: 'structure',
         problem,
-        notice: ranOn ? undefined : 'rendered only with the Django runtime: npm run runtimes',
+        notice: ranOn ? undefined : `${MISSING}; balance-checked only`,
       });
   }
   const examples = all.filter((e) => !outcomes.has(e));
   if (ranOn && examples.length)
     for (const outcome of await runInHarness(examples, ranOn))
       outcomes.set(outcome.example, outcome);
+  for (const example of examples.filter((e) => !outcomes.has(e)))
+    outcomes.set(example, { example, done: 'skipped', notice: MISSING });
   return all.map((e) => outcomes.get(e)!);
 }
 
@@ -196,9 +199,13 @@ async function runInHarness(examples: readonly Example[], ranOn: string): Promis
 export const djangoChecker: Checker = {
   name: 'Django',
   describe: describeDjango,
-  // Without the runtime (npm run runtimes) the Python examples go back to the language checks
-  // (parsed); the rendered templates stay here and are balance-checked with a notice.
+  // Without the runtime (npm run runtimes) an example that needs it (a harness, a rendered
+  // template) stays here and is skipped or balance-checked with a notice; the others go back to
+  // the language checks (parsed, or run when they are plain Python).
   claims: (example) =>
-    claimsDjango(example) && (example.code.language === 'django' || describeDjango() !== undefined),
+    claimsDjango(example) &&
+    (describeDjango() !== undefined ||
+      example.code.language === 'django' ||
+      !!example.code.harness),
   check: checkDjango,
 };

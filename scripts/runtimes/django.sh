@@ -21,7 +21,7 @@ if [ -z "$python" ]; then
 fi
 fail() {
   echo "runtimes: notice: the Django runtime ($venv) could not be installed: $1" >&2
-  echo "runtimes: notice: the Django examples are then only parsed; retry with bash $0" >&2
+  echo "runtimes: notice: the Django examples are then only parsed (templates balance-checked); retry with bash $0" >&2
   exit 1
 }
 [ -n "$python" ] || fail "no python3 found (set DJANGO_PYTHON)"
