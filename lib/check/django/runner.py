@@ -36,7 +36,7 @@ def setup(work: Path) -> Path:
     sys.path.insert(0, str(PROJECT))
     os.environ["DJANGO_SETTINGS_MODULE"] = "settings"
     os.environ["DJANGO_CHECK_DB"] = str(work / "db.sqlite3")
-    os.environ["MEDIA_ROOT"] = str(work / "media")
+    os.environ["DJANGO_CHECK_MEDIA"] = str(work / "media")
     import django
 
     django.setup()

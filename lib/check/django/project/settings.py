@@ -74,5 +74,7 @@ CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 STATIC_URL = "static/"
+# Uploads go to the runner's temporary folder, never into the repository.
+MEDIA_ROOT = os.environ.get("DJANGO_CHECK_MEDIA", "/tmp/django-check-media")
 LOGIN_URL = "/accounts/login/"
 EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
