@@ -1,7 +1,7 @@
 """Runs the Django bank's examples in one process, in the harness project beside this file.
 
 Called by lib/check/django.ts as `python -B runner.py EXAMPLES RESULTS`: reads from the file
-EXAMPLES a JSON list of {"code", "harness"} and writes to RESULTS a JSON list, one per example:
+EXAMPLES a JSON list of {"language", "code", "harness"} and writes to RESULTS a JSON list, one per example:
 {"stdout": what it printed, "error": a traceback or null}.
 
 For each example: the example's code is loaded as a module (named by a first harness line
@@ -14,10 +14,11 @@ system checks, URL converters, models and cached data are removed or restored af
 
 import asyncio
 import contextlib
+import gc
 import io
 import json
-import re
 import os
+import re
 import shutil
 import signal
 import sys
@@ -182,8 +183,15 @@ def user(username="ann", **fields):
     return get_user_model().objects.create_user(username=username, password="pw", **fields)
 
 
-HELPERS = {"settings_of": settings_of, "create_tables": create_tables, "urls": urls, "user": user, "wait": wait, "body": body,
-           "engine": engine}
+HELPERS = {
+    "settings_of": settings_of,
+    "create_tables": create_tables,
+    "urls": urls,
+    "user": user,
+    "wait": wait,
+    "body": body,
+    "engine": engine,
+}
 
 
 # ---------------------------------------------------------------- isolation
@@ -197,8 +205,6 @@ class Snapshot:
         from django.core import checks
         from django.dispatch import Signal
         from django.urls import converters
-
-        import gc
 
         self.modules = set(sys.modules)
         self.signals = [
