@@ -17,9 +17,9 @@ export function topicView(topic: Topic): TopicView {
         code: {
           html: highlight(q.codeExample.code, q.codeExample.language),
           language: q.codeExample.language,
-          ...(q.codeExample.expectedOutput !== undefined && {
-            output: q.codeExample.expectedOutput,
-          }),
+          // With a harness the output is what hidden test code printed: checked, never shown.
+          ...(q.codeExample.expectedOutput !== undefined &&
+            !q.codeExample.harness && { output: q.codeExample.expectedOutput }),
           ...(q.codeExample.note && { note: displayText(q.codeExample.note) }),
         },
       }),

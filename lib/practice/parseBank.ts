@@ -29,7 +29,7 @@ export const checksFor: Record<CodeExample['language'], readonly CodeExample['ch
   json: ['parse'],
   yaml: ['parse'],
   properties: ['parse'],
-  django: ['structure'],
+  django: ['structure', 'run'],
   jsp: ['structure'],
 };
 
