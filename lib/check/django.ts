@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compareOutput, lastLines, run } from './run';
-import { djangoBalance } from '@/lib/practice/structure';
+import { djangoBalance } from './balance';
 import type { CheckOutcome, Checker, Example } from './types';
 
 // The Django checker: every Python example of the Django bank runs in one harness project
