@@ -83,14 +83,17 @@ function enableSearchPage() {
 
 /** Bank cards' progress: its code loads only where a card can show some and some is kept. */
 function showProgress() {
-  if (!document.querySelector('[data-progress-scope]')) return;
+  const slots = document.querySelectorAll<HTMLElement>('[data-progress-scope]');
+  if (slots.length === 0) return;
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(PROGRESS_KEY);
   } catch {
-    return; // storage blocked: nothing kept, nothing to show
+    // Storage blocked: nothing is kept, so there is nothing to show.
   }
   if (stored) void import('./progress').then((m) => m.drawProgress(stored));
+  // Back from the back-forward cache after "Forget my progress": no stale counts.
+  else slots.forEach((slot) => (slot.textContent = ''));
 }
 
 /** A page restored from the back-forward cache comes back with its menu closed. */
