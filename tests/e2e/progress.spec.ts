@@ -85,6 +85,23 @@ test('a category page with no progress loads no progress code; one with progress
   expect(loaded.filter((p) => p.startsWith('/assets/progress-'))).toEqual([]);
 });
 
+test('a bank page loads the scheduler (ts-fsrs) on the first mark, not with the page', async ({
+  page,
+}) => {
+  const scheduler: string[] = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url()).pathname;
+    if (!url.endsWith('.js')) return;
+    // ts-fsrs's own parameter name, in no other code of the site.
+    if ((await response.text()).includes('enable_short_term')) scheduler.push(url);
+  });
+  await page.goto('/practicemysql/', { waitUntil: 'networkidle' });
+  await hydrated(page);
+  expect(scheduler).toEqual([]);
+  await mark(page, 'basics', 1, 'Not yet');
+  await expect.poll(() => scheduler.length).toBe(1);
+});
+
 test('the spaced review: what is marked comes due as the clock moves on, and the drill reviews it', async ({
   page,
 }) => {
