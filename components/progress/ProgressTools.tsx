@@ -71,34 +71,42 @@ export function ProgressTools() {
   const unavailable = progress?.status === 'unavailable';
   return (
     <div className={styles.tools}>
-      <p className={unavailable ? styles.warning : styles.note}>
-        {unavailable
-          ? 'This browser does not let the site keep your progress (storage is blocked or full): your marks last only until you leave this page.'
-          : 'Your progress is kept only in this browser and never sent anywhere.'}
-      </p>
-      <div className={styles.toolButtons}>
-        <button type="button" className={`${practice.button} ${styles.tool}`} onClick={save}>
-          Export progress
-        </button>
-        <button
-          type="button"
-          className={`${practice.button} ${styles.tool}`}
-          onClick={() => file.current?.click()}
-        >
-          Import progress
-        </button>
-        <input
-          ref={file}
-          type="file"
-          accept="application/json,.json"
-          hidden
-          aria-label="Progress file to import"
-          onChange={(event) => void load(event)}
-        />
-        <button type="button" className={`${practice.button} ${styles.tool}`} onClick={forget}>
-          Forget my progress
-        </button>
-      </div>
+      {unavailable && (
+        <p className={styles.warning}>
+          This browser does not let the site keep your progress (storage is blocked or full): your
+          marks last only until you leave this page.
+        </p>
+      )}
+      <details className={styles.toolBox}>
+        <summary>Your progress lives only in this browser</summary>
+        <p className={styles.note}>
+          It is never sent anywhere. To take it to another browser, export it there and import it
+          here.
+        </p>
+        <div className={styles.toolButtons}>
+          <button type="button" className={`${practice.button} ${styles.tool}`} onClick={save}>
+            Export progress
+          </button>
+          <button
+            type="button"
+            className={`${practice.button} ${styles.tool}`}
+            onClick={() => file.current?.click()}
+          >
+            Import progress
+          </button>
+          <input
+            ref={file}
+            type="file"
+            accept="application/json,.json"
+            hidden
+            aria-label="Progress file to import"
+            onChange={(event) => void load(event)}
+          />
+          <button type="button" className={`${practice.button} ${styles.tool}`} onClick={forget}>
+            Forget my progress
+          </button>
+        </div>
+      </details>
       <p className={styles.message} role="status">
         {message}
       </p>

@@ -134,7 +134,8 @@ describe('progress on a bank page', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     render(page);
-    expect(screen.getByText(/kept only in this browser/)).toBeInTheDocument();
+    expect(screen.getByText('Your progress lives only in this browser')).toBeInTheDocument();
+    expect(screen.queryByText(/does not let the site keep/)).not.toBeInTheDocument();
     const knowIt = card('express 1').getByRole('button', { name: 'I know this' });
     fireEvent.click(knowIt);
     await waitFor(() => expect(knowIt).toHaveAttribute('aria-pressed', 'true'));

@@ -23,6 +23,13 @@ async function mark(page: Page, topic: string, id: number, name: 'I know this' |
   await expect(toggle(page, topic, id, name)).toHaveAttribute('aria-pressed', 'true');
 }
 
+/** The export, import and forget buttons are in a disclosure under the bank's progress. */
+async function tools(page: Page) {
+  const box = page.locator('details', { hasText: 'Your progress lives only in this browser' });
+  if (!(await box.evaluate((d: HTMLDetailsElement) => d.open)))
+    await box.locator('summary').click();
+}
+
 async function openBank(page: Page, path = '/practicemysql/') {
   await page.goto(path);
   await hydrated(page);
@@ -148,6 +155,7 @@ test('export, forget, then import: the progress comes back; a wrong file changes
   await mark(page, 'basics', 3, 'I know this');
   await expect(bankLine(page)).toHaveText(`2 of ${total} known`);
 
+  await tools(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export progress' }).click(),
