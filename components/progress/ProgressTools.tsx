@@ -2,7 +2,6 @@
 
 import { useRef, useState, type ChangeEvent } from 'react';
 import practice from '@/components/practice/practice.module.css';
-import { exportFileName, exportProgress, importProgress } from '@/lib/progress/store';
 import { progressStore, useProgress } from './liveStore';
 import styles from './progress.module.css';
 
@@ -16,45 +15,19 @@ export function ProgressTools() {
   const file = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState('');
 
+  // The file code loads on first use: most visits never export or import.
+  const files = () => import('./fileActions');
   function save() {
     const store = progressStore();
-    if (!store) return;
-    const now = new Date();
-    const url = URL.createObjectURL(
-      new Blob([exportProgress(store.get().data, now)], { type: 'application/json' }),
-    );
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = exportFileName(now);
-    link.click();
-    // After the click has handed the file to the browser.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-    setMessage(`Saved ${link.download}.`);
+    if (store) void files().then((m) => setMessage(m.saveFile(store)));
   }
 
-  async function load(event: ChangeEvent<HTMLInputElement>) {
+  function load(event: ChangeEvent<HTMLInputElement>) {
     const store = progressStore();
     const chosen = event.target.files?.[0];
     event.target.value = '';
-    if (!store || !chosen) return;
-    let text: string;
-    try {
-      text = await chosen.text();
-    } catch {
-      setMessage('That file could not be read. Nothing was changed.');
-      return;
-    }
-    const result = importProgress(store.get().data, text);
-    if (!result.ok) {
-      setMessage(result.message);
-      return;
-    }
-    store.set(result.data);
-    const skipped =
-      result.skipped > 0 ? ` ${result.skipped} unreadable entries were left out.` : '';
-    setMessage(
-      `Imported the progress of ${result.imported} ${result.imported === 1 ? 'question' : 'questions'}.${skipped}`,
-    );
+    if (store && chosen)
+      void files().then(async (m) => setMessage(await m.readFile(store, chosen)));
   }
 
   function forget() {
@@ -100,7 +73,7 @@ export function ProgressTools() {
             accept="application/json,.json"
             hidden
             aria-label="Progress file to import"
-            onChange={(event) => void load(event)}
+            onChange={load}
           />
           <button type="button" className={`${practice.button} ${styles.tool}`} onClick={forget}>
             Forget my progress

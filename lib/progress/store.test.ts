@@ -1,9 +1,8 @@
+import { exportProgress, importProgress } from './file';
 import { review } from './schedule';
 import {
   dueKeys,
   emptyStore,
-  exportProgress,
-  importProgress,
   openStore,
   parseStore,
   prune,

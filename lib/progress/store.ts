@@ -6,6 +6,7 @@ import type { ScopeTopic } from './scope';
  * versioned, keyed by each question's stable `<bank>/<topic>/<id>`, validated entry by entry
  * whenever it is read (from storage, from another tab or from an imported file). Storage that is
  * blocked, full or broken never breaks a page: the store keeps working in memory and says so.
+ * Files (export and import) are lib/progress/file.ts, loaded only when the learner uses them.
  * Only types come from the scheduler, so reading progress never loads ts-fsrs.
  */
 
@@ -28,7 +29,7 @@ export const emptyStore: StoreData = { version: STORE_VERSION, questions: {} };
 /** `<bank>/<topic>/<id>`: lower-case slugs and a positive id, as the banks' schema allows. */
 export const KEY = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*\/[1-9]\d{0,3}$/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const finite = (value: unknown, min: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= min;
@@ -68,7 +69,10 @@ export function validEntry(value: unknown): Entry | undefined {
 }
 
 /** The valid entries of a `questions` object, and how many were left out. */
-function validQuestions(value: unknown): { questions: Record<string, Entry>; skipped: number } {
+export function validQuestions(value: unknown): {
+  questions: Record<string, Entry>;
+  skipped: number;
+} {
   const questions: Record<string, Entry> = {};
   let skipped = 0;
   if (!isRecord(value)) return { questions, skipped };
@@ -170,73 +174,6 @@ export function dueKeys(data: StoreData, keys: readonly string[], now: Date): st
   return keys
     .filter((key) => (data.questions[key]?.schedule.due ?? Infinity) < until)
     .sort((a, b) => data.questions[a]!.schedule.due - data.questions[b]!.schedule.due);
-}
-
-// Export and import -----------------------------------------------------------------------
-
-/** What marks a file as ours. */
-export const FILE_KIND = 'learn-skills-progress';
-
-export function exportProgress(data: StoreData, now: Date): string {
-  const file = {
-    kind: FILE_KIND,
-    version: STORE_VERSION,
-    exported: now.toISOString(),
-    questions: data.questions,
-  };
-  return `${JSON.stringify(file, null, 1)}\n`;
-}
-
-export const exportFileName = (now: Date) =>
-  `learn-skills-progress-${now.toISOString().slice(0, 10)}.json`;
-
-export type ImportResult =
-  { ok: true; data: StoreData; imported: number; skipped: number } | { ok: false; message: string };
-
-/**
- * Reads an exported file into the progress already kept. A file that is not ours, or of a newer
- * version, is rejected with a message and changes nothing. Entries merge question by question:
- * the one reviewed last wins, so importing an older file never rolls back newer progress.
- */
-export function importProgress(current: StoreData, text: string): ImportResult {
-  const notOurs = {
-    ok: false,
-    message: 'This file is not a progress file exported from this site. Nothing was changed.',
-  } as const;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return notOurs;
-  }
-  if (!isRecord(raw) || raw.kind !== FILE_KIND || !Number.isInteger(raw.version)) return notOurs;
-  if (raw.version !== STORE_VERSION)
-    return {
-      ok: false,
-      message: `This progress file is of version ${String(raw.version)}, which this site cannot read. Nothing was changed.`,
-    };
-  const { questions, skipped } = validQuestions(raw.questions);
-  const keys = Object.keys(questions);
-  if (keys.length === 0)
-    return {
-      ok: false,
-      message:
-        skipped > 0
-          ? `None of the ${skipped} entries in this file could be read. Nothing was changed.`
-          : 'This progress file is empty. Nothing was changed.',
-    };
-  const merged: Record<string, Entry> = { ...current.questions };
-  for (const key of keys) {
-    const mine = merged[key];
-    const theirs = questions[key]!;
-    if (!mine || theirs.schedule.last > mine.schedule.last) merged[key] = theirs;
-  }
-  return {
-    ok: true,
-    data: { version: STORE_VERSION, questions: merged },
-    imported: keys.length,
-    skipped,
-  };
 }
 
 // The store in the browser -------------------------------------------------------------------
