@@ -1,4 +1,5 @@
 import type { Card } from '@/content/categories';
+import { scopeAtRoute } from '@/lib/progress/bankScope';
 import { href } from '@/lib/routes';
 import styles from './CardGrid.module.css';
 
@@ -11,6 +12,10 @@ interface CourseCardProps {
 /** A whole-card link: a plain anchor, so following it is a full page load. */
 export function CourseCard({ card, headingLevel, imageHeight }: CourseCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // A bank's card: the frame's script writes the learner's progress beside the badge
+  // (components/frame/progress.ts), in a space the badge's row already has, so nothing moves.
+  const bank = scopeAtRoute(card.href);
+  const badge = <span className={styles.badge}>Learn More</span>;
   return (
     <a className={styles.card} href={href(card.href)}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG; next/image would add client JS */}
@@ -25,7 +30,14 @@ export function CourseCard({ card, headingLevel, imageHeight }: CourseCardProps)
             ))}
           </ul>
         )}
-        <span className={styles.badge}>Learn More</span>
+        {bank ? (
+          <span className={styles.foot}>
+            {badge}
+            <span className={styles.progress} data-progress-scope={bank.scope} />
+          </span>
+        ) : (
+          badge
+        )}
       </div>
     </a>
   );

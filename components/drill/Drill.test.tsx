@@ -1,4 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ProgressScope } from '@/components/progress/ProgressScope';
+import { progressStore } from '@/components/progress/liveStore';
+import { PROGRESS_KEY } from '@/lib/progress/key';
+import { review } from '@/lib/progress/schedule';
 import { Drill } from './Drill';
 import type { DrillQuestion, DrillTopic } from './model';
 
@@ -168,5 +172,44 @@ describe('Drill', () => {
       'The drill could not load its questions.',
     );
     expect(screen.queryByRole('button', { name: /^Start the drill/ })).not.toBeInTheDocument();
+  });
+
+  it('reviews the questions due today, records the marks, and says when they come back', async () => {
+    serve();
+    const DAY = 24 * 60 * 60 * 1000;
+    const lastWeek = new Date(Date.now() - 7 * DAY);
+    const entry = (mark: 'known' | 'notYet', when: Date) => ({
+      mark,
+      schedule: review(undefined, mark, when),
+    });
+    // joins 1: "Not yet" a week ago, due since; basics 1: known just now, due in days.
+    localStorage.setItem(
+      PROGRESS_KEY,
+      JSON.stringify({
+        version: 1,
+        questions: {
+          'test/joins/1': entry('notYet', lastWeek),
+          'test/basics/1': entry('known', new Date()),
+        },
+      }),
+    );
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: PROGRESS_KEY })));
+    render(
+      <ProgressScope bank="test" scope="test/basics:1-2 test/joins:1">
+        {drill}
+      </ProgressScope>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Review the 1 due today' }));
+    expect(await screen.findByText('1 of 1 · knew 0')).toBeInTheDocument();
+    expect(within(card()).getByText('A LEFT JOIN?')).toBeInTheDocument();
+    fireEvent.keyDown(card(), { key: ' ' });
+    fireEvent.keyDown(card(), { key: '1' });
+    expect(await screen.findByRole('heading', { name: 'Knew 1 of 1' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(progressStore()!.get().data.questions['test/joins/1']?.mark).toBe('known'),
+    );
+    expect(screen.getByRole('heading', { name: 'Back for review' })).toBeInTheDocument();
+    expect(screen.getByText(/^(tomorrow|in \d+ days \(.+\)): 1 question$/)).toBeInTheDocument();
+    act(() => progressStore()!.forget());
   });
 });

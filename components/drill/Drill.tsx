@@ -5,6 +5,7 @@ import { Motion } from '@/components/practice/Motion';
 import {
   current,
   isFinished,
+  itemKey,
   startDrill,
   summary,
   type Drill as DrillState,
@@ -22,13 +23,18 @@ interface DrillProps {
   source: string;
 }
 
-const pick = (questions: readonly DrillQuestion[], choice: DrillChoice) =>
-  questions.filter((q) => choice.topics.includes(q.topic) && choice.levels.includes(q.difficulty));
+const pick = (questions: readonly DrillQuestion[], { topics, levels, review }: DrillChoice) =>
+  questions.filter((q) =>
+    review
+      ? review.includes(itemKey(q))
+      : topics.includes(q.topic) && levels.includes(q.difficulty),
+  );
 
 /**
- * The drill: choose topics and difficulties, then one question at a time, then a summary. Nothing
- * is kept between visits. The start screen is in the pre-rendered HTML; the questions are fetched
- * once the page has loaded, and a Start pressed before they arrive waits for them.
+ * The drill: choose topics and difficulties (or the questions due for review), then one question
+ * at a time, then a summary. Each mark is also kept as the learner's progress (components/
+ * progress/). The start screen is in the pre-rendered HTML; the questions are fetched once the
+ * page has loaded, and a Start pressed before they arrive waits for them.
  */
 export function Drill({ topics, codeLabel, source }: DrillProps) {
   const [drill, setDrill] = useState<DrillState<DrillQuestion> | null>(null);

@@ -1,5 +1,10 @@
 import { HydrationMark } from '@/components/HydrationMark';
 import { JsonLd } from '@/components/JsonLd';
+import { BankProgress } from '@/components/progress/BankProgress';
+import { ProgressScope } from '@/components/progress/ProgressScope';
+import { ProgressTools } from '@/components/progress/ProgressTools';
+import { bankScope } from '@/lib/progress/bankScope';
+import { encodeScope } from '@/lib/progress/scope';
 import { topicView } from '@/components/practice/topicView';
 import { drillPath, topicPath } from '@/lib/practice/paths';
 import { difficultyCounts } from '@/lib/practice/search';
@@ -36,7 +41,11 @@ export function DrillPage({ bank }: { bank: Bank }) {
         One question at a time, in a new order each visit. Answer in your head, show the answer,
         then say whether you knew it. <a href={href(bank.route)}>Back to the questions</a>
       </p>
-      <Drill topics={topics} codeLabel={bank.codeLabel} source={drillQuestionsPath(bank)} />
+      <ProgressScope bank={bank.slug} scope={encodeScope(bankScope(bank))}>
+        <BankProgress />
+        <ProgressTools />
+        <Drill topics={topics} codeLabel={bank.codeLabel} source={drillQuestionsPath(bank)} />
+      </ProgressScope>
       <DrillList
         topics={bank.topics.map((topic, i) => ({ ...topicView(topic), href: topics[i]!.href }))}
         codeLabel={bank.codeLabel}

@@ -14,6 +14,7 @@ import {
   type Mark,
 } from '@/lib/practice/drill';
 import practice from '@/components/practice/practice.module.css';
+import { useMarkRecorder } from '@/components/progress/useMarkRecorder';
 import { DrillCard } from './DrillCard';
 import type { DrillQuestion } from './model';
 import styles from './drill.module.css';
@@ -43,7 +44,9 @@ export function DrillRun({ drill, topicName, codeLabel, onChange }: DrillRunProp
     setDirection(step);
     onChange(move(drill, step));
   };
+  const record = useMarkRecorder();
   const answer = (value: Mark) => {
+    record(question.topic, question.id, value === 'knew' ? 'known' : 'notYet');
     setDirection(1);
     onChange(mark(drill, value));
   };

@@ -3,13 +3,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { difficulties, type Difficulty } from '@/lib/practice/types';
 import practice from '@/components/practice/practice.module.css';
+import { ReviewDue } from '@/components/progress/ReviewDue';
 import type { DrillTopic } from './model';
 import styles from './drill.module.css';
 
-/** What the learner chose to drill: topic keys and difficulties. */
+/** What the learner chose to drill: topic keys and difficulties, or the questions due for review. */
 export interface DrillChoice {
   topics: readonly string[];
   levels: readonly Difficulty[];
+  /** The questions due today, by drill key ("joins-q3"): these and no others. */
+  review?: readonly string[];
 }
 
 const toggle = <T,>(list: readonly T[], item: T, on: boolean) =>
@@ -101,6 +104,7 @@ export function DrillSetup({
           ? 'Loading questions…'
           : `Start the drill: ${picked} ${picked === 1 ? 'question' : 'questions'}`}
       </button>
+      <ReviewDue onReview={(review) => !loading && onStart({ topics: [], levels: [], review })} />
     </form>
   );
 }

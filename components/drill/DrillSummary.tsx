@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { InlineText } from '@/components/practice/InlineText';
 import practice from '@/components/practice/practice.module.css';
+import { ComingBack } from '@/components/progress/ComingBack';
 import { itemKey, summary, type Drill } from '@/lib/practice/drill';
 import type { DrillQuestion, DrillTopic } from './model';
 import styles from './drill.module.css';
@@ -52,6 +53,7 @@ export function DrillSummary({ drill, topics, onAgain, onRestart }: DrillSummary
       ) : (
         <p>Nothing missed this time.</p>
       )}
+      <ComingBack questions={drill.order} />
       <div className={styles.nav}>
         {result.missed.length > 0 && (
           <button type="button" className={practice.button} onClick={() => onAgain(result.missed)}>

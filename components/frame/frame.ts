@@ -7,11 +7,13 @@
  * - /search/'s full results;
  * - the PDF viewer frame on viewer pages;
  * - on the not-found page, a mis-cased route sent on to the real one;
+ * - the learner's progress on practice category cards, only when this browser keeps some;
  * - web-vitals reporting, only when the page names an endpoint (SITE_VITALS_URL).
  * The menu needs none of it: it is an HTML popover (components/MainMenu.tsx).
  */
 import { enableCopyButtons } from './copy';
 import { startPdfFrames } from './pdfFrame';
+import { PROGRESS_KEY } from '@/lib/progress/key';
 import type { HeaderSearch } from './search/header';
 
 // The module is loaded `async` (it never holds back DOMContentLoaded, so nothing waits on it on
@@ -25,6 +27,9 @@ function start() {
   enableHeaderSearch();
   enableSearchPage();
   closeMenusOnLeave();
+  showProgress();
+  // A page back from the back-forward cache shows the marks made since it was left.
+  window.addEventListener('pageshow', (event) => event.persisted && showProgress());
   if (document.querySelector('[data-route-recovery]')) {
     void import('./recover').then((m) => m.recover());
   }
@@ -74,6 +79,21 @@ function enableSearchPage() {
   const typed = root.querySelector<HTMLInputElement>('input[name="q"]')?.value;
   if (new URLSearchParams(window.location.search).get('q') || typed) mount();
   else root.addEventListener('focusin', mount, { once: true });
+}
+
+/** Bank cards' progress: its code loads only where a card can show some and some is kept. */
+function showProgress() {
+  const slots = document.querySelectorAll<HTMLElement>('[data-progress-scope]');
+  if (slots.length === 0) return;
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(PROGRESS_KEY);
+  } catch {
+    // Storage blocked: nothing is kept, so there is nothing to show.
+  }
+  if (stored) void import('./progress').then((m) => m.drawProgress(stored));
+  // Back from the back-forward cache after "Forget my progress": no stale counts.
+  else slots.forEach((slot) => (slot.textContent = ''));
 }
 
 /** A page restored from the back-forward cache comes back with its menu closed. */

@@ -1,6 +1,11 @@
 import { HydrationMark } from '@/components/HydrationMark';
 import { TeachingChapters } from '@/components/guide/TeachingChapters';
 import { JsonLd } from '@/components/JsonLd';
+import { BankProgress } from '@/components/progress/BankProgress';
+import { ProgressScope } from '@/components/progress/ProgressScope';
+import { ProgressTools } from '@/components/progress/ProgressTools';
+import { bankScope } from '@/lib/progress/bankScope';
+import { encodeScope } from '@/lib/progress/scope';
 import { drillPath, topicPath } from '@/lib/practice/paths';
 import { difficultyCounts } from '@/lib/practice/search';
 import { siteRoutes } from '@/lib/practice/topicRoutes';
@@ -25,14 +30,18 @@ export function PracticeLayout({ bank, children }: { bank: Bank; children: React
   return (
     <div className={styles.page} style={{ maxWidth: bank.maxWidth }}>
       <HydrationMark />
-      <h1 className={styles.title}>{bank.title}</h1>
-      <p className={styles.targets}>Answers for {bank.targets}</p>
-      <p className={styles.drillLink}>
-        <a href={href(drillPath(bank))}>Drill these questions</a>
-      </p>
-      <PracticeShell topics={topics} startTopic={bank.startTopic} themeToggle={bank.themeToggle}>
-        {children}
-      </PracticeShell>
+      <ProgressScope bank={bank.slug} scope={encodeScope(bankScope(bank))}>
+        <h1 className={styles.title}>{bank.title}</h1>
+        <p className={styles.targets}>Answers for {bank.targets}</p>
+        <p className={styles.drillLink}>
+          <a href={href(drillPath(bank))}>Drill these questions</a>
+        </p>
+        <BankProgress />
+        <ProgressTools />
+        <PracticeShell topics={topics} startTopic={bank.startTopic} themeToggle={bank.themeToggle}>
+          {children}
+        </PracticeShell>
+      </ProgressScope>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { memo, type MouseEvent, type SyntheticEvent } from 'react';
+import { MarkToggle } from '@/components/progress/MarkToggle';
 import { CodeBlock } from './CodeBlock';
 import { DifficultyBadge } from './DifficultyBadge';
 import { InlineText } from './InlineText';
@@ -79,6 +80,7 @@ export const QuestionCard = memo(function QuestionCard({
           </details>
         )}
       </div>
+      <MarkToggle topic={topic} id={question.id} />
     </article>
   );
 });

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, type KeyboardEvent } from 'react';
+import { TopicProgress } from '@/components/progress/TopicProgress';
 import type { TopicLink } from './model';
 import styles from './practice.module.css';
 
@@ -73,6 +74,7 @@ export function TopicTabs({ topics, active, enhanced }: TopicTabsProps) {
               })}
             >
               {topic.name}
+              <TopicProgress topic={topic.key} />
             </Link>
           );
         })}

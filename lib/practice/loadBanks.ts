@@ -3,9 +3,13 @@ import path from 'node:path';
 import { routes } from '@/lib/routes';
 import { ContentError } from './ContentError';
 import { parseBank, type ParsedBank } from './parseBank';
-import type { Bank } from './types';
+import type { Bank, Topic } from './types';
 
 export const bankDir = path.join(process.cwd(), 'content', 'practice');
+
+/** The bank each topic is written in: a topic shared by `ref` is the same object in both banks. */
+const owners = new WeakMap<Topic, string>();
+export const topicOwner = (topic: Topic): string | undefined => owners.get(topic);
 
 /**
  * Reads, validates and links every bank in a folder. Topic refs (`ref: nodejs/basics`) are
@@ -29,6 +33,8 @@ export function loadBanksFrom(
         readFileSync(path.join(dir, name), 'utf8'),
       );
       bySlug.set(slug, parsedBank);
+      // Before refs are resolved: a ref's placeholder is replaced by its own bank's topic.
+      for (const topic of parsedBank.bank.topics) owners.set(topic, slug);
     }
     return parsedBank;
   };

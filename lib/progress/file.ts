@@ -1,0 +1,71 @@
+import { isRecord, STORE_VERSION, validQuestions, type Entry, type StoreData } from './store';
+
+/**
+ * The learner's progress as a file: what "Export progress" saves and "Import progress" reads.
+ * Apart from the store, so a page loads it only when the learner uses one of them.
+ */
+
+/** What marks a file as ours. */
+export const FILE_KIND = 'learn-skills-progress';
+
+export function exportProgress(data: StoreData, now: Date): string {
+  const file = {
+    kind: FILE_KIND,
+    version: STORE_VERSION,
+    exported: now.toISOString(),
+    questions: data.questions,
+  };
+  return `${JSON.stringify(file, null, 1)}\n`;
+}
+
+export const exportFileName = (now: Date) =>
+  `learn-skills-progress-${now.toISOString().slice(0, 10)}.json`;
+
+export type ImportResult =
+  { ok: true; data: StoreData; imported: number; skipped: number } | { ok: false; message: string };
+
+/**
+ * Reads an exported file into the progress already kept. A file that is not ours, or of a newer
+ * version, is rejected with a message and changes nothing. Entries merge question by question:
+ * the one reviewed last wins, so importing an older file never rolls back newer progress.
+ */
+export function importProgress(current: StoreData, text: string): ImportResult {
+  const notOurs = {
+    ok: false,
+    message: 'This file is not a progress file exported from this site. Nothing was changed.',
+  } as const;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return notOurs;
+  }
+  if (!isRecord(raw) || raw.kind !== FILE_KIND || !Number.isInteger(raw.version)) return notOurs;
+  if (raw.version !== STORE_VERSION)
+    return {
+      ok: false,
+      message: `This progress file is of version ${String(raw.version)}, which this site cannot read. Nothing was changed.`,
+    };
+  const { questions, skipped } = validQuestions(raw.questions);
+  const keys = Object.keys(questions);
+  if (keys.length === 0)
+    return {
+      ok: false,
+      message:
+        skipped > 0
+          ? `None of the ${skipped} entries in this file could be read. Nothing was changed.`
+          : 'This progress file is empty. Nothing was changed.',
+    };
+  const merged: Record<string, Entry> = { ...current.questions };
+  for (const key of keys) {
+    const mine = merged[key];
+    const theirs = questions[key]!;
+    if (!mine || theirs.schedule.last > mine.schedule.last) merged[key] = theirs;
+  }
+  return {
+    ok: true,
+    data: { version: STORE_VERSION, questions: merged },
+    imported: keys.length,
+    skipped,
+  };
+}
