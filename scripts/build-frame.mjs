@@ -42,13 +42,24 @@ pyodideFiles.forEach((f, i) => writeFileSync(path.join(pyodideDir, f), pyodideCo
 
 /** A file of a package, copied under a hashed name; its source map comment dropped (none ships). */
 function copyHashed(from, name, ext) {
-  const text = readFileSync(from, 'utf8').replace(/\n?\/[*/]# sourceMappingURL=\S+(?: \*\/)?\s*$/, '\n');
+  const text = readFileSync(from, 'utf8').replace(
+    /\n?\/[*/]# sourceMappingURL=\S+(?: \*\/)?\s*$/,
+    '\n',
+  );
   const file = path.join(outdir, `${name}-${hash(text)}.${ext}`);
   writeFileSync(file, text);
   return url(file);
 }
-const bootstrapCss = copyHashed('node_modules/bootstrap/dist/css/bootstrap.min.css', 'bootstrap', 'css');
-const bootstrapJs = copyHashed('node_modules/bootstrap/dist/js/bootstrap.bundle.min.js', 'bootstrap', 'js');
+const bootstrapCss = copyHashed(
+  'node_modules/bootstrap/dist/css/bootstrap.min.css',
+  'bootstrap',
+  'css',
+);
+const bootstrapJs = copyHashed(
+  'node_modules/bootstrap/dist/js/bootstrap.bundle.min.js',
+  'bootstrap',
+  'js',
+);
 
 const common = {
   bundle: true,
@@ -61,7 +72,13 @@ const common = {
 
 /** One script built to a string (no file), for a page or a worker's prelude. */
 async function script(entry, define = {}) {
-  const result = await build({ ...common, entryPoints: [entry], format: 'iife', write: false, define });
+  const result = await build({
+    ...common,
+    entryPoints: [entry],
+    format: 'iife',
+    write: false,
+    define,
+  });
   return result.outputFiles[0].text;
 }
 

@@ -38,7 +38,10 @@ export function DrillPage({ bank }: { bank: Bank }) {
       </p>
       <Drill topics={topics} codeLabel={bank.codeLabel} source={drillQuestionsPath(bank)} />
       <DrillList
-        topics={bank.topics.map((topic, i) => ({ ...topicView(topic, bank.slug), href: topics[i]!.href }))}
+        topics={bank.topics.map((topic, i) => ({
+          ...topicView(topic, bank.slug),
+          href: topics[i]!.href,
+        }))}
         codeLabel={bank.codeLabel}
       />
       <JsonLd data={breadcrumbList(drillPath(bank), siteRoutes())} />

@@ -27,7 +27,7 @@ export function CodeView({
       <div className={styles.codeHead}>
         <strong>{label}</strong>
         <span className={styles.codeTools}>
-          {code.run && <RunControls run={code.run} />}
+          {code.run && <RunControls />}
           {children}
         </span>
       </div>

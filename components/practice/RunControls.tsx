@@ -1,14 +1,4 @@
-import type { RunKind } from '@/lib/practice/runnable';
 import styles from './practice.module.css';
-
-const ranIn: Record<RunKind, string> = {
-  python: 'Python 3.14 (Pyodide) in your browser',
-  javascript: 'JavaScript in your browser',
-  typescript: 'JavaScript in your browser, types stripped (not checked)',
-  html: 'a sandboxed frame',
-  css: 'a sandboxed frame',
-  bootstrap: 'a sandboxed frame with Bootstrap 5.3',
-};
 
 /**
  * Run, Edit and Reset under a runnable example (lib/practice/runnable.ts decides which). Like the
@@ -17,7 +7,7 @@ const ranIn: Record<RunKind, string> = {
  * scripts they are hidden, since they could not work. The output region is rendered empty and
  * filled only by the frame's script, so React never owns what it shows.
  */
-export function RunControls({ run }: { run: RunKind }) {
+export function RunControls() {
   return (
     <span className={styles.runControls} data-run-controls="">
       <button
@@ -25,7 +15,6 @@ export function RunControls({ run }: { run: RunKind }) {
         className={styles.copy}
         data-run-button=""
         aria-keyshortcuts="Control+Enter Meta+Enter"
-        title={`Run in ${ranIn[run]} (Ctrl+Enter)`}
       >
         Run
       </button>

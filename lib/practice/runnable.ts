@@ -14,7 +14,7 @@ export type Runnable = { run?: RunKind; runsOn?: string };
 
 /** The example's data the decision reads. */
 export type RunnableExample = Pick<CodeExample, 'language' | 'check' | 'code'> &
-  Partial<Pick<CodeExample, 'harness' | 'excused'>>;
+  Partial<Pick<CodeExample, 'harness' | 'excused' | 'notInBrowser'>>;
 
 /**
  * Node.js's own API in JavaScript: modules (`require`, `import`), `process`, `Buffer`, the
@@ -45,7 +45,7 @@ export function runnableOf(example: RunnableExample, bank = ''): Runnable {
   const framework = example.harness !== undefined || example.excused !== undefined;
   const shown: Runnable =
     check === 'run' ? { runsOn: `${runsOnLine[language] ?? 'Checked'}: output shown` } : {};
-  if (framework) return shown;
+  if (framework || example.notInBrowser !== undefined) return shown;
   switch (language) {
     case 'python':
       return check === 'run' && !needsNativePython(code) ? { run: 'python' } : shown;

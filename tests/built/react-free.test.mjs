@@ -109,7 +109,8 @@ test('every page loads the frame module, and it costs at most 3 KB gzip before a
   assert.ok(!first.some((url) => /\/(header|page)-/.test(url)), 'the search loads with the page');
   // The code runner (its controller, the editor, the TypeScript stripper, Pyodide, the sandbox
   // pages) loads on the first Run or Edit only: never with the frame, never preloaded.
-  const runner = /\/assets\/(run|python|javascript|typescript|render|editor|py-worker|pyodide|bootstrap)-/;
+  const runner =
+    /\/assets\/(run|python|javascript|typescript|render|editor|py-worker|pyodide|bootstrap)-/;
   assert.deepEqual(
     first.filter((url) => runner.test(url)),
     [],

@@ -29,8 +29,7 @@ const stateOf = (block: HTMLElement) => {
 const originalCode = (block: HTMLElement) => block.querySelector('pre > code')?.textContent ?? '';
 
 /** The code to run: the editor's text while editing, else the example as published. */
-export const codeOf = (block: HTMLElement) =>
-  stateOf(block).editor?.text() ?? originalCode(block);
+export const codeOf = (block: HTMLElement) => stateOf(block).editor?.text() ?? originalCode(block);
 
 export async function act(block: HTMLElement, action: RunAction) {
   await whenHydrated();
@@ -61,7 +60,11 @@ function outputArea(output: HTMLElement) {
   const pre = (stream: Stream | 'error') => {
     let node = streams.get(stream);
     if (!node) {
-      node = element('pre', { 'data-stream': stream, 'aria-label': labels[stream]!, tabindex: '0' });
+      node = element('pre', {
+        'data-stream': stream,
+        'aria-label': labels[stream]!,
+        tabindex: '0',
+      });
       streams.set(stream, node);
       // stdout first, then stderr, then errors, whatever order they arrive in.
       const order = ['stdout', 'stderr', 'error'];
@@ -128,10 +131,10 @@ async function run(block: HTMLElement) {
       const { render, documentFor } = await import('./render');
       const frameHolder = element('div', { 'data-rendered-in': '' });
       output.insertBefore(frameHolder, status);
-      await render(frameHolder, documentFor(kind, code), (message) =>
+      const { empty } = await render(frameHolder, documentFor(kind, code), (message) =>
         area.write('error', `${message}\n`),
       );
-      result = { status: 0 };
+      result = { status: 0, empty };
     }
     status.textContent = statusLine(kind, result, performance.now() - started);
   } catch (error) {
@@ -143,11 +146,17 @@ async function run(block: HTMLElement) {
 }
 
 function statusLine(kind: string, result: RunResult, ms: number): string {
-  const types = kind === 'typescript' ? ' Types were stripped, not checked (the site checks them with tsc).' : '';
+  const types =
+    kind === 'typescript'
+      ? ' Types were stripped, not checked (the site checks them with tsc).'
+      : '';
   if (result.failed) return `The runner failed: ${result.failed}. Try Run again.`;
   if (result.timedOut)
     return `Stopped after ${RUN_LIMIT_MS / 1000} s: the program ran too long (an endless loop?). Run starts it afresh.`;
-  if (kind === 'html' || kind === 'css' || kind === 'bootstrap') return 'Rendered above.';
+  if (kind === 'html' || kind === 'css' || kind === 'bootstrap')
+    return result.empty
+      ? 'Rendered: its body is empty (a document’s <head> is not shown).'
+      : 'Rendered above, sandboxed: files it names that this site lacks, and other sites, do not load.';
   const time = `${(ms / 1000).toFixed(2)} s`;
   return result.status === 0
     ? `Finished in ${time}.${types}`

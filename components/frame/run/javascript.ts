@@ -35,8 +35,16 @@ function sandbox(): Promise<HTMLIFrameElement> {
   }));
 }
 
-/** Whether the code is an ES module (it imports or exports): it then runs in a module worker. */
-export const isModule = (code: string) => /^\s*(?:import|export)\b/m.test(code);
+/**
+ * A module's code as a classic script: its `export` keywords dropped, line for line (a module
+ * worker made from a Blob does not start in a sandboxed frame's opaque origin). What the
+ * program does is the same; nothing imports it. Examples that import need Node.js and never
+ * get here (lib/practice/runnable.ts); an `import` the learner types fails with its line.
+ */
+export const asScript = (code: string) =>
+  code
+    .replace(/^export\s+(?:default\s+)?(?=(?:async\s+)?(?:function|class|const|let|var)\b)/gm, '')
+    .replace(/^export\s*\{[^}]*\}\s*;?[ \t]*$/gm, '');
 
 export async function runJavaScript(
   code: string,
@@ -71,9 +79,6 @@ export async function runJavaScript(
       else if (data.type === 'timeout') finish({ status: 1, timedOut: true });
     };
     window.addEventListener('message', onMessage);
-    iframe.contentWindow!.postMessage(
-      { id, code, module: isModule(code), timeoutMs: RUN_LIMIT_MS },
-      '*',
-    );
+    iframe.contentWindow!.postMessage({ id, code: asScript(code), timeoutMs: RUN_LIMIT_MS }, '*');
   });
 }

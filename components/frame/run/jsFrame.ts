@@ -37,7 +37,7 @@ const line = (lineno: number | undefined) =>
 function run(job: JsJob) {
   stop();
   const url = URL.createObjectURL(new Blob([prelude, job.code], { type: 'text/javascript' }));
-  const worker = new Worker(url, { type: job.module ? 'module' : 'classic' });
+  const worker = new Worker(url);
   const finish = (status: number) => {
     send({ id: job.id, type: 'done', status });
     stop();
@@ -56,7 +56,7 @@ function run(job: JsJob) {
     send({
       id: job.id,
       type: 'error',
-      message: event.message.replace(/^Uncaught /, ''),
+      message: String(event.message ?? 'the program could not start').replace(/^Uncaught /, ''),
       line: line(event.lineno),
     });
     finish(1);

@@ -13,11 +13,10 @@ export type PyMessage =
   | { type: 'done'; status: number }
   | { type: 'failed'; message: string };
 
-/** To the JavaScript sandbox: run this code (as a module when it imports or exports). */
+/** To the JavaScript sandbox: run this code (a classic script). */
 export interface JsJob {
   id: number;
   code: string;
-  module: boolean;
   timeoutMs: number;
 }
 
@@ -38,5 +37,5 @@ export interface RenderJob {
 /** From the render frame. */
 export type RenderMessage =
   | { type: 'ready' }
-  | { type: 'height'; height: number }
+  | { type: 'height'; height: number; empty: boolean }
   | { type: 'error'; message: string };

@@ -11,6 +11,8 @@ export interface RunResult {
   timedOut?: boolean;
   /** The runner itself failed (Pyodide did not load, say). */
   failed?: string;
+  /** A rendered document with nothing in its body. */
+  empty?: boolean;
 }
 
 let worker: Worker | undefined;

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage();
+page.on('console', m => console.log('console', m.type(), m.text()));
+await page.goto(`http://127.0.0.1:4201/practice/typescript/`);
+const src = JSON.parse(readFileSync('.frame-manifest.json','utf8')).run.jsFrame;
+const code = readFileSync(process.argv[2], 'utf8');
+await page.evaluate(([src, code]) => { window.addEventListener('message', e => console.log('msg', JSON.stringify(e.data))); const f = document.createElement('iframe'); f.sandbox='allow-scripts'; f.src=src; document.body.append(f); window.addEventListener('message', e => { if (e.data.type === 'ready') f.contentWindow.postMessage({id: 1, code, module: true, timeoutMs: 3000}, '*'); }); }, [src, code]);
+await page.waitForTimeout(4000);
+await browser.close();
