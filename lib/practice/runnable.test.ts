@@ -58,6 +58,21 @@ describe('runnableOf: which examples get a Run button, decided from their data',
       runnableOf({ language: 'typescript', check: 'compile', code: 'let x: number = 1;' }),
     ).toEqual({ run: 'typescript' });
     expect(runnableOf({ language: 'typescript', check: 'parse', code: 'let x = 1;' })).toEqual({});
+    // Decorators need tsc's compilation; no browser runs them yet.
+    expect(
+      runnableOf({
+        language: 'typescript',
+        check: 'compile',
+        code: 'class A {\n  @logged m() {}\n}',
+      }),
+    ).toEqual({});
+    expect(
+      runnableOf({
+        language: 'typescript',
+        check: 'compile',
+        code: '/**\n * @param x\n */\nlet x = 1;',
+      }),
+    ).toEqual({ run: 'typescript' });
   });
 });
 

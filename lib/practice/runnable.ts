@@ -24,6 +24,9 @@ export type RunnableExample = Pick<CodeExample, 'language' | 'check' | 'code'> &
 const nodeApi =
   /\brequire\s*\(|^\s*import\b|\bimport\s*\(|\bprocess\.|\bBuffer\b|\b__(?:dir|file)name\b|\bmodule\.exports\b|\bexports\.|\bsetImmediate\b|\bglobal\./m;
 
+/** A decorator on a line of its own or before a member (`@logged`, `@clamp(10, 30) x = 1`). */
+const decorator = /^\s*@[A-Za-z_$][\w$]*(?:\(|\s|$)/m;
+
 /** Why JavaScript needs Node.js (its first Node-only name), or undefined. */
 export function needsNode(code: string): string | undefined {
   return nodeApi.exec(code)?.[0].trim();
@@ -53,7 +56,10 @@ export function runnableOf(example: RunnableExample, bank = ''): Runnable {
       return check === 'run' && !needsNode(code) ? { run: 'javascript' } : shown;
     case 'typescript':
       // Compiled examples are whole programs; the browser strips their types and runs them.
-      return check === 'compile' && !needsNode(code) ? { run: 'typescript' } : {};
+      // Decorators need tsc's compilation: no browser runs them yet.
+      return check === 'compile' && !needsNode(code) && !decorator.test(code)
+        ? { run: 'typescript' }
+        : {};
     case 'html':
       return check === 'parse' ? { run: bank === 'bootstrap' ? 'bootstrap' : 'html' } : {};
     case 'css':

@@ -7,6 +7,7 @@
 import { RUN_LIMIT_MS, runAssets } from './assets';
 import type { RunResult } from './python';
 import type { JsMessage, Stream } from './protocol';
+import { asScript } from './script';
 
 let frame: Promise<HTMLIFrameElement> | undefined;
 let nextId = 1;
@@ -34,17 +35,6 @@ function sandbox(): Promise<HTMLIFrameElement> {
     document.body.append(iframe);
   }));
 }
-
-/**
- * A module's code as a classic script: its `export` keywords dropped, line for line (a module
- * worker made from a Blob does not start in a sandboxed frame's opaque origin). What the
- * program does is the same; nothing imports it. Examples that import need Node.js and never
- * get here (lib/practice/runnable.ts); an `import` the learner types fails with its line.
- */
-export const asScript = (code: string) =>
-  code
-    .replace(/^export\s+(?:default\s+)?(?=(?:async\s+)?(?:function|class|const|let|var)\b)/gm, '')
-    .replace(/^export\s*\{[^}]*\}\s*;?[ \t]*$/gm, '');
 
 export async function runJavaScript(
   code: string,

@@ -49,6 +49,21 @@ Object.assign(console, {
   },
 });
 
+// A sandboxed frame's worker is no secure context, so it lacks crypto.randomUUID, which Node.js
+// has: the same version 4 UUID from crypto.getRandomValues.
+if (typeof crypto.randomUUID !== 'function') {
+  Object.defineProperty(crypto, 'randomUUID', {
+    configurable: true,
+    value: () => {
+      const b = crypto.getRandomValues(new Uint8Array(16));
+      b[6] = (b[6]! & 0x0f) | 0x40;
+      b[8] = (b[8]! & 0x3f) | 0x80;
+      const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+      return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+    },
+  });
+}
+
 // Timers still to fire: none left (after the script and its promises) means the program is done.
 const pending = new Set<unknown>();
 const realSetTimeout = self.setTimeout.bind(self);
