@@ -271,6 +271,7 @@ test.describe('the runner', () => {
     const example = firstRunnable('python', 'python');
     const block = await openCode(page, example.url, example.card);
     await block.locator('[data-edit-button]').click();
+    await expect(block.locator('[data-run-editor] .cm-content')).toBeFocused();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.insertText("name = input('Name? ')\nprint(name)");
     await block.locator('[data-run-button]').click();
@@ -292,6 +293,7 @@ test.describe('the runner', () => {
     const example = firstRunnable('js', 'javascript');
     const block = await openCode(page, example.url, example.card);
     await block.locator('[data-edit-button]').click();
+    await expect(block.locator('[data-run-editor] .cm-content')).toBeFocused();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.insertText(
       "console.log(typeof localStorage, typeof document);\nconsole.error('to stderr');\nnull.x;",
