@@ -102,7 +102,7 @@ async function run(block: HTMLElement) {
       const { runPython, pythonLoaded } = await import('./python');
       status.textContent = pythonLoaded()
         ? 'Running…'
-        : 'Starting Python 3.14 (Pyodide, about 5 MB, once per page)…';
+        : 'Starting Python 3.14 (Pyodide, about 6 MB, once per page)…';
       result = await runPython(code, (stream, text) => {
         if (status.textContent !== 'Running…') status.textContent = 'Running…';
         area.write(stream, text);
