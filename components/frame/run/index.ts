@@ -17,6 +17,7 @@ export type RunAction = 'run' | 'edit' | 'reset';
 
 interface BlockState {
   running?: boolean;
+  answersCopy?: boolean;
   editor?: { text(): string; focus(): void; destroy(): void };
 }
 const states = new WeakMap<HTMLElement, BlockState>();
@@ -173,6 +174,14 @@ async function edit(block: HTMLElement) {
   if (!host) return;
   const { createEditor } = await import('./editor');
   state.editor = createEditor(host, codeOf(block), block.dataset.run ?? '', () => void run(block));
+  // Copy (components/frame/copy.ts) copies what the learner sees: the edited code.
+  if (!state.answersCopy) {
+    state.answersCopy = true;
+    block.addEventListener('code-text', (event) => {
+      const text = stateOf(block).editor?.text();
+      if (text !== undefined) (event as CustomEvent<{ text?: string }>).detail.text = text;
+    });
+  }
   block.setAttribute('data-editing', '');
   block.querySelector('[data-edit-button]')?.setAttribute('aria-pressed', 'true');
   const resetButton = block.querySelector<HTMLButtonElement>('[data-reset-button]');
