@@ -117,6 +117,51 @@ export function pagePolicy(html: string, sources: PolicySources = {}): string {
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
+/**
+ * The code runner's sandbox pages (scripts/build-frame.mjs writes them as
+ * assets/run-js-<hash>.html and assets/run-html-<hash>.html): which one a file is, if any.
+ */
+export function runnerPage(uri: string): 'js' | 'html' | undefined {
+  return /^\/assets\/run-(js|html)-[0-9a-f]+\.html$/.exec(uri)?.[1] as 'js' | 'html' | undefined;
+}
+
+/**
+ * A sandbox page's own policy. The site frames it with sandbox="allow-scripts" and never
+ * allow-same-origin, so what runs there has an opaque origin: none of the site's storage,
+ * cookies or pages. Its policy then keeps it off the network (no connect-src, no other origin
+ * for anything) and lets only the site frame it. What each may run:
+ * - js: its own script from the site, and the learner's program in a worker made from a Blob
+ *   (worker-src blob:); 'unsafe-eval' so `eval` and `new Function` work there as in Node.js.
+ * - html: the learner's document, inline scripts and styles included ('unsafe-inline'), and the
+ *   site's files (Bootstrap's CSS and JS, images); its srcdoc frame inherits this policy.
+ */
+export function runnerPolicy(kind: 'js' | 'html'): string {
+  const directives: [string, string[]][] =
+    kind === 'js'
+      ? [
+          ['default-src', ["'none'"]],
+          ['script-src', ["'self'", "'unsafe-eval'"]],
+          ['worker-src', ['blob:']],
+          ['style-src', ["'unsafe-inline'"]],
+        ]
+      : [
+          ['default-src', ["'none'"]],
+          ['script-src', ["'self'", "'unsafe-inline'", "'unsafe-eval'"]],
+          ['style-src', ["'self'", "'unsafe-inline'"]],
+          ['img-src', ["'self'", 'data:', 'blob:']],
+          ['font-src', ["'self'", 'data:']],
+          ['media-src', ["'self'", 'data:', 'blob:']],
+        ];
+  return [...directives, ['base-uri', ["'none'"]], ['form-action', ["'none'"]]]
+    .map(([name, values]) => `${name} ${(values as string[]).join(' ')}`)
+    .join('; ');
+}
+
+/** A sandbox page's policy as a header: framed by the site's own pages only. */
+export function runnerHeaderPolicy(metaPolicy: string): string {
+  return `${metaPolicy}; frame-ancestors 'self'`;
+}
+
 /** The same policy as a response header adds what a <meta> policy cannot: forbidding framing. */
 export function headerPolicy(metaPolicy: string): string {
   return `${metaPolicy}; frame-ancestors 'none'`;

@@ -2,6 +2,7 @@
 //   npm run bench                 measure out/ (run `npm run build` first) and the bare floor
 //   npm run bench -- --no-floor   use the floor recorded in budgets.json instead of rebuilding it
 //   npm run bench -- --record     also write each practice and drill page's HTML budget (measured + 10%)
+//   npm run bench -- --no-runner  skip the code runner's first Runs (Chromium on a local server)
 // The floor is the JavaScript a bare page of the same Next.js version loads: the script builds
 // a one-file App Router page with none of our components and measures it.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,10 @@ import path from 'node:path';
 import { measurePage, pagesOf } from './lib/measure.mjs';
 import { buildBarePage } from './lib/bare.mjs';
 import { checkBudgets, routeKind } from './lib/budgets.mjs';
+import { measureRuns } from './lib/runBench.mjs';
+import { loadBanks } from '../lib/practice/loadBanks.ts';
+import { topicPath } from '../lib/practice/paths.ts';
+import { runnableOf } from '../lib/practice/runnable.ts';
 
 const root = process.cwd();
 const budgets = JSON.parse(readFileSync(path.join(root, 'budgets.json'), 'utf8'));
@@ -52,6 +57,27 @@ if (process.argv.includes('--record')) {
     budgets.htmlGzip[r.route] = Math.ceil((r.html.gz * 1.1) / 1024) * 1024;
   writeFileSync(path.join(root, 'budgets.json'), `${JSON.stringify(budgets, null, 2)}\n`);
   console.log("recorded practice and drill pages' HTML budgets in budgets.json");
+}
+if (!process.argv.includes('--no-runner')) {
+  // The first Run of each kind on a fresh page (nothing cached): what it fetches and how long
+  // until its output shows.
+  const first = (slug, kind) => {
+    const bank = loadBanks().find((b) => b.slug === slug);
+    for (const topic of bank.topics)
+      for (const q of topic.questions)
+        if (q.codeExample && runnableOf(q.codeExample, slug).run === kind)
+          return {
+            name: `${kind} (${slug}/${topic.key} Q${q.id})`,
+            url: `${topicPath(bank, topic.key)}/`,
+            card: `#${topic.key}-q${q.id}`,
+          };
+  };
+  const runs = await measureRuns([first('python', 'python'), first('js', 'javascript')]);
+  console.log('\nfirst Run on a fresh page (local server, gzip copies):');
+  for (const r of runs)
+    console.log(
+      `  ${r.name.padEnd(40)} ${String(r.files).padStart(3)} files ${kb(r.bytes)} KiB fetched  ${(r.ms / 1000).toFixed(2)} s to output`,
+    );
 }
 const failures = checkBudgets(rows, budgets, floor);
 console.log(

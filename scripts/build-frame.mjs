@@ -3,38 +3,150 @@
  * esbuild into public/assets/: ES modules, minified, code-split, every file named by a hash of
  * its content, so hosts may cache them for a year. .frame-manifest.json (not deployed) tells the
  * layout which file is the entry (lib/frameScript.ts). Run before `next build`, which copies public/.
+ *
+ * The code runner's files come first, since the frame's parts name them (esbuild `define`):
+ * - Pyodide (the npm package pyodide, pinned: CPython 3.14 on WebAssembly) copied as it ships
+ *   into assets/pyodide-<hash>/, and the Python worker that loads it;
+ * - Bootstrap 5.3's CSS and JS bundle (npm bootstrap), for Bootstrap examples;
+ * - two sandbox pages, each with its script: run-js-<hash>.html runs JavaScript in a worker, and
+ *   run-html-<hash>.html renders HTML and CSS (their policies: lib/csp.ts runnerPolicy).
  */
 import { build } from 'esbuild';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const outdir = 'public/assets';
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 
-const result = await build({
-  entryPoints: { frame: 'components/frame/frame.ts' },
+const hash = (...contents) => {
+  const h = createHash('sha256');
+  for (const content of contents) h.update(content);
+  return h.digest('hex').slice(0, 10);
+};
+const url = (file) => `/${path.relative('public', file).split(path.sep).join('/')}`;
+
+/** The files the browser loads from Pyodide's package (the rest is for Node.js or docs). */
+const pyodideFiles = [
+  'pyodide.mjs',
+  'pyodide.asm.mjs',
+  'pyodide.asm.wasm',
+  'python_stdlib.zip',
+  'pyodide-lock.json',
+];
+const pyodideContents = pyodideFiles.map((f) => readFileSync(path.join('node_modules/pyodide', f)));
+const pyodideDir = path.join(outdir, `pyodide-${hash(...pyodideContents)}`);
+mkdirSync(pyodideDir);
+pyodideFiles.forEach((f, i) => writeFileSync(path.join(pyodideDir, f), pyodideContents[i]));
+
+/** A file of a package, copied under a hashed name; its source map comment dropped (none ships). */
+function copyHashed(from, name, ext) {
+  const text = readFileSync(from, 'utf8').replace(
+    /\n?\/[*/]# sourceMappingURL=\S+(?: \*\/)?\s*$/,
+    '\n',
+  );
+  const file = path.join(outdir, `${name}-${hash(text)}.${ext}`);
+  writeFileSync(file, text);
+  return url(file);
+}
+const bootstrapCss = copyHashed(
+  'node_modules/bootstrap/dist/css/bootstrap.min.css',
+  'bootstrap',
+  'css',
+);
+const bootstrapJs = copyHashed(
+  'node_modules/bootstrap/dist/js/bootstrap.bundle.min.js',
+  'bootstrap',
+  'js',
+);
+
+const common = {
   bundle: true,
+  minify: true,
+  target: ['es2022'],
+  tsconfig: 'tsconfig.json',
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+
+/** One script built to a string (no file), for a page or a worker's prelude. */
+async function script(entry, define = {}) {
+  const result = await build({
+    ...common,
+    entryPoints: [entry],
+    format: 'iife',
+    write: false,
+    define,
+  });
+  return result.outputFiles[0].text;
+}
+
+/** A sandbox page and its script, both named by their content's hash. */
+function sandboxPage(name, title, js) {
+  const scriptFile = path.join(outdir, `${name}-${hash(js)}.js`);
+  writeFileSync(scriptFile, js);
+  const html = `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>html,body{margin:0;height:100%}iframe{display:block;width:100%;height:100%;border:0}</style><script src="${url(scriptFile)}"></script></head><body></body></html>\n`;
+  const file = path.join(outdir, `${name}-${hash(html)}.html`);
+  writeFileSync(file, html);
+  return url(file);
+}
+
+const prelude = await script('components/frame/run/jsPrelude.ts');
+const jsFrame = sandboxPage(
+  'run-js',
+  'JavaScript runner',
+  await script('components/frame/run/jsFrame.ts', { __JS_PRELUDE__: JSON.stringify(prelude) }),
+);
+const htmlFrame = sandboxPage(
+  'run-html',
+  'Rendered example',
+  await script('components/frame/run/renderFrame.ts'),
+);
+
+const assets = {
+  pyodide: `${url(pyodideDir)}/`,
+  jsFrame,
+  htmlFrame,
+  bootstrapCss,
+  bootstrapJs,
+};
+// The Python worker is a module worker (it imports Pyodide's module), one file of its own.
+const pyWorkerText = (
+  await build({
+    ...common,
+    entryPoints: ['components/frame/run/pyWorker.ts'],
+    format: 'esm',
+    write: false,
+    define: { __RUN_ASSETS__: JSON.stringify({ ...assets, pyWorker: '' }) },
+  })
+).outputFiles[0].text;
+const pyWorkerFile = path.join(outdir, `py-worker-${hash(pyWorkerText)}.js`);
+writeFileSync(pyWorkerFile, pyWorkerText);
+const runAssets = { ...assets, pyWorker: url(pyWorkerFile) };
+
+const result = await build({
+  ...common,
+  entryPoints: { frame: 'components/frame/frame.ts' },
   format: 'esm',
   splitting: true,
-  minify: true,
   // Browsers that run module scripts and the popover are this recent or newer.
-  target: ['es2022'],
   outdir,
   entryNames: '[name]-[hash]',
   chunkNames: '[name]-[hash]',
   metafile: true,
-  tsconfig: 'tsconfig.json',
-  legalComments: 'none',
-  logLevel: 'warning',
+  define: { __RUN_ASSETS__: JSON.stringify(runAssets) },
 });
 
 const entry = Object.entries(result.metafile.outputs).find(
   ([, output]) => output.entryPoint === 'components/frame/frame.ts',
 );
 if (!entry) throw new Error('build-frame: esbuild wrote no entry for components/frame/frame.ts');
-const url = `/${path.relative('public', entry[0]).split(path.sep).join('/')}`;
-writeFileSync('.frame-manifest.json', `${JSON.stringify({ frame: url }, null, 2)}\n`);
+writeFileSync(
+  '.frame-manifest.json',
+  `${JSON.stringify({ frame: url(entry[0]), run: runAssets }, null, 2)}\n`,
+);
 for (const [file, output] of Object.entries(result.metafile.outputs)) {
   console.log(`  ${path.relative(outdir, file)}  ${output.bytes} B`);
 }
+console.log(`  runner: ${Object.values(runAssets).join(' ')}`);

@@ -6,7 +6,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { studyDocs } from '@/content/library';
 import { docSource, site } from '@/content/site';
-import { headerPolicy, originOf, pagePolicy, withPolicyMeta } from '@/lib/csp';
+import {
+  headerPolicy,
+  originOf,
+  pagePolicy,
+  runnerHeaderPolicy,
+  runnerPage,
+  runnerPolicy,
+  withPolicyMeta,
+} from '@/lib/csp';
 import { textFiles } from './lib/precompress.mjs';
 
 /** The nginx map in the export: deploy/nginx.conf includes it; objects.mjs never uploads it. */
@@ -23,10 +31,12 @@ const lines: string[] = [];
 const pages = textFiles(dir).filter((file) => file.endsWith('.html'));
 for (const file of pages) {
   const html = readFileSync(file, 'utf8');
-  const policy = pagePolicy(html, sources);
-  writeFileSync(file, withPolicyMeta(html, policy));
   const uri = `/${path.relative(dir, file).split(path.sep).join('/')}`;
-  lines.push(`"${uri}" "${headerPolicy(policy)}";`);
+  // The code runner's sandbox pages carry their own policy (lib/csp.ts runnerPolicy).
+  const runner = runnerPage(uri);
+  const policy = runner ? runnerPolicy(runner) : pagePolicy(html, sources);
+  writeFileSync(file, withPolicyMeta(html, policy));
+  lines.push(`"${uri}" "${runner ? runnerHeaderPolicy(policy) : headerPolicy(policy)}";`);
 }
 writeFileSync(
   path.join(dir, NGINX_MAP),

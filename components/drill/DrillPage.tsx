@@ -47,7 +47,10 @@ export function DrillPage({ bank }: { bank: Bank }) {
         <Drill topics={topics} codeLabel={bank.codeLabel} source={drillQuestionsPath(bank)} />
       </ProgressScope>
       <DrillList
-        topics={bank.topics.map((topic, i) => ({ ...topicView(topic), href: topics[i]!.href }))}
+        topics={bank.topics.map((topic, i) => ({
+          ...topicView(topic, bank.slug),
+          href: topics[i]!.href,
+        }))}
         codeLabel={bank.codeLabel}
       />
       <JsonLd data={breadcrumbList(drillPath(bank), siteRoutes())} />

@@ -9,5 +9,5 @@ export const drillQuestionsPath = (bank: Pick<Bank, 'slug'>) => `${drillPath(ban
 /** What the drill needs of a bank, code highlighted at build time: its questions.json. */
 export const drillQuestions = (bank: Bank): DrillQuestion[] =>
   bank.topics.flatMap((topic) =>
-    topicView(topic).questions.map((question) => ({ ...question, topic: topic.key })),
+    topicView(topic, bank.slug).questions.map((question) => ({ ...question, topic: topic.key })),
   );

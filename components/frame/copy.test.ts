@@ -36,6 +36,19 @@ describe('copy buttons', () => {
     expect(button).not.toHaveAttribute('data-copied');
   });
 
+  it('copies the edited code while the block is being edited', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    const codeBlock = document.querySelector('[data-code-block]')!;
+    codeBlock.addEventListener('code-text', (event) => {
+      (event as CustomEvent<{ text?: string }>).detail.text = 'SELECT 2;';
+    });
+    await act(async () => {
+      document.querySelector('button')!.click();
+    });
+    expect(writeText).toHaveBeenCalledWith('SELECT 2;');
+  });
+
   it('selects the code when the clipboard refuses, and claims nothing', async () => {
     Object.assign(navigator, {
       clipboard: { writeText: jest.fn().mockRejectedValue(new Error('denied')) },

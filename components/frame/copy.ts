@@ -14,15 +14,26 @@ export function enableCopyButtons() {
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.('button[data-copy]');
     if (!button) return;
-    const code = button.closest('figure, [data-code-block]')?.querySelector('pre code');
-    if (!code) return;
-    void copy(button as HTMLButtonElement, code as HTMLElement);
+    const block = button.closest('figure, [data-code-block]');
+    const code = block?.querySelector('pre code');
+    if (!block || !code) return;
+    void copy(button as HTMLButtonElement, code as HTMLElement, editedText(block));
   });
 }
 
-async function copy(button: HTMLButtonElement, code: HTMLElement) {
+/**
+ * The learner's edited code while a block is being edited (the runner, components/frame/run/,
+ * answers the `code-text` event it listens for on the block), or undefined.
+ */
+function editedText(block: Element): string | undefined {
+  const request: { text?: string } = {};
+  block.dispatchEvent(new CustomEvent('code-text', { detail: request }));
+  return request.text;
+}
+
+async function copy(button: HTMLButtonElement, code: HTMLElement, edited: string | undefined) {
   try {
-    await navigator.clipboard.writeText(code.textContent ?? '');
+    await navigator.clipboard.writeText(edited ?? code.textContent ?? '');
   } catch {
     // Clipboard refused (insecure origin or permission): select the code so the reader can copy it.
     window.getSelection()?.selectAllChildren(code);

@@ -3,6 +3,7 @@
  * it with esbuild, scripts/build-frame.mjs). It does only what HTML cannot do by itself, and
  * loads each heavier part when a page or the reader asks for it:
  * - copy buttons on code blocks;
+ * - Run, Edit and Reset on runnable examples: the runner (run/) loads on the first use;
  * - the header search: nothing of it loads until the first focus, keystroke or `/`;
  * - /search/'s full results;
  * - the PDF viewer frame on viewer pages;
@@ -14,6 +15,7 @@
 import { enableCopyButtons } from './copy';
 import { startPdfFrames } from './pdfFrame';
 import { PROGRESS_KEY } from '@/lib/progress/key';
+import type { RunAction } from './run';
 import type { HeaderSearch } from './search/header';
 
 // The module is loaded `async` (it never holds back DOMContentLoaded, so nothing waits on it on
@@ -23,6 +25,7 @@ else start();
 
 function start() {
   enableCopyButtons();
+  enableRunButtons();
   startPdfFrames();
   enableHeaderSearch();
   enableSearchPage();
@@ -40,6 +43,38 @@ function start() {
 const typingIn = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/**
+ * Run, Edit and Reset (components/practice/RunControls.tsx): one listener for every block, and
+ * Ctrl/Cmd+Enter from a runnable block's code. Nothing of the runner loads before the first use.
+ */
+function enableRunButtons() {
+  const act = (block: HTMLElement, action: RunAction) =>
+    void import('./run').then((m) => m.act(block, action));
+  const actions: Record<string, RunAction> = {
+    'data-run-button': 'run',
+    'data-edit-button': 'edit',
+    'data-reset-button': 'reset',
+  };
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.(
+      'button[data-run-button], button[data-edit-button], button[data-reset-button]',
+    );
+    const block = button?.closest<HTMLElement>('[data-code-block][data-run]');
+    if (!button || !block) return;
+    const action = Object.keys(actions).find((name) => button.hasAttribute(name))!;
+    act(block, actions[action]!);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+    const block = (event.target as Element | null)?.closest?.<HTMLElement>(
+      '[data-code-block][data-run]',
+    );
+    if (!block || event.defaultPrevented) return;
+    event.preventDefault();
+    act(block, 'run');
+  });
+}
 
 function enableHeaderSearch() {
   const form = document.querySelector<HTMLFormElement>('form[data-site-search]');

@@ -4,6 +4,7 @@ import { CodeBlock } from '@/components/practice/CodeBlock';
 import { fenceCheck, plainText } from '@/lib/library/guide';
 import { ContentError } from '@/lib/practice/ContentError';
 import { highlightFence } from '@/lib/practice/highlight';
+import { fenceRunnable } from '@/lib/practice/runnable';
 import styles from './guide.module.css';
 
 /** What a chapter's body is rendered with: its file, for errors. */
@@ -29,6 +30,9 @@ const languageNames: Readonly<Record<string, string>> = {
   xml: 'XML',
   yaml: 'YAML',
 };
+
+/** The guide's slug, its file's name (content/library/<slug>.md). */
+const guideOf = (ctx: MarkdownContext) => /([^/\\]+)\.md$/.exec(ctx.file)?.[1] ?? '';
 
 const where = (ctx: MarkdownContext, node: { position?: RootContent['position'] }) =>
   `${ctx.file}:${node.position?.start.line ?? '?'}`;
@@ -126,7 +130,15 @@ function Item({ node, tight, ctx }: { node: ListItem; tight: boolean; ctx: Markd
 }
 
 /** A fenced block; a `run` block carries the ```text output block that follows it. */
-function Fence({ node, output }: { node: Code; output: Code | undefined }) {
+function Fence({
+  node,
+  output,
+  ctx,
+}: {
+  node: Code;
+  output: Code | undefined;
+  ctx: MarkdownContext;
+}) {
   const language = node.lang ?? 'text';
   return (
     <CodeBlock
@@ -134,6 +146,7 @@ function Fence({ node, output }: { node: Code; output: Code | undefined }) {
         html: highlightFence(node.value, language),
         language,
         ...(output && { output: output.value }),
+        ...fenceRunnable(node.lang, fenceCheck(node), node.value, guideOf(ctx)),
       }}
       label={languageNames[language] ?? language}
     />
@@ -173,6 +186,7 @@ function Block({
       return (
         <Fence
           node={node}
+          ctx={ctx}
           output={fenceCheck(node) === 'run' && next?.type === 'code' ? next : undefined}
         />
       );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { QuestionView } from './model';
+import { RunControls, RunOutput } from './RunControls';
 import styles from './practice.module.css';
 
 /** A highlighted block: a bank example (its language one of the banks') or a guide's fence. */
@@ -22,20 +23,25 @@ export function CodeView({
   children?: ReactNode;
 }) {
   return (
-    <div className={styles.code} data-code-block="">
+    <div className={styles.code} data-code-block="" data-run={code.run}>
       <div className={styles.codeHead}>
         <strong>{label}</strong>
-        {children}
+        <span className={styles.codeTools}>
+          {code.run && <RunControls />}
+          {children}
+        </span>
       </div>
       <pre className="hljs" data-language={code.language} tabIndex={0}>
         <code dangerouslySetInnerHTML={{ __html: code.html }} />
       </pre>
+      {code.run && <RunOutput />}
       {code.output !== undefined && (
         <>
           <strong>Output:</strong>
           <pre className={styles.output}>{code.output}</pre>
         </>
       )}
+      {code.runsOn && <p className={styles.note}>{code.runsOn}</p>}
       {code.note && <p className={styles.note}>{code.note}</p>}
     </div>
   );

@@ -51,7 +51,7 @@ export function PracticeTopicPage({ bank, topic }: { bank: Bank; topic: Topic })
   const path = topicPath(bank, topic.key);
   return (
     <>
-      <TopicQuestions topic={topicView(topic)} codeLabel={bank.codeLabel} />
+      <TopicQuestions topic={topicView(topic, bank.slug)} codeLabel={bank.codeLabel} />
       <TeachingChapters topicPath={path} />
       {/* After the questions, so the first screen arrives before data it does not show. */}
       <JsonLd data={breadcrumbList(path, siteRoutes())} />

@@ -1,3 +1,4 @@
+import type { RunKind } from '@/lib/practice/runnable';
 import type { Difficulty, Language } from '@/lib/practice/types';
 
 /** What the browser receives for one question: plain data, code already highlighted. */
@@ -11,6 +12,10 @@ export interface QuestionView {
     language: Language;
     output?: string;
     note?: string;
+    /** Runs in the browser this way (a Run button; lib/practice/runnable.ts decides). */
+    run?: RunKind;
+    /** Else, where its shown output comes from: "Runs on Node.js 26: output shown". */
+    runsOn?: string;
   };
 }
 

@@ -1,10 +1,11 @@
 import { highlight } from '@/lib/practice/highlight';
+import { runnableOf } from '@/lib/practice/runnable';
 import { displayText } from '@/lib/practice/search';
 import type { Topic } from '@/lib/practice/types';
 import type { TopicView } from './model';
 
 /** A topic as the browser receives it: plain data, its code highlighted at build time. */
-export function topicView(topic: Topic): TopicView {
+export function topicView(topic: Topic, bank = ''): TopicView {
   return {
     key: topic.key,
     name: topic.name,
@@ -21,6 +22,7 @@ export function topicView(topic: Topic): TopicView {
           ...(q.codeExample.expectedOutput !== undefined &&
             !q.codeExample.harness && { output: q.codeExample.expectedOutput }),
           ...(q.codeExample.note && { note: displayText(q.codeExample.note) }),
+          ...runnableOf(q.codeExample, bank),
         },
       }),
     })),

@@ -5,8 +5,15 @@ import path from 'node:path';
 import { checkExamples, type Example } from './dispatch';
 import { isTestModule, needsPackages, pins } from './pythonPackages';
 import { detectRuntimes } from './runtimes';
+import { packageModules } from '@/lib/practice/nativePython';
 
 describe('the pinned packages', () => {
+  it('are all known to the build, so no example that imports one gets a Run button', () => {
+    const modules = pins().map((p) => p.name.toLowerCase().replaceAll('-', '_'));
+    expect(modules.length).toBeGreaterThan(0);
+    expect([...packageModules].sort()).toEqual([...modules].sort());
+  });
+
   it('reads exact pins and skips comments', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'pins-'));
     try {

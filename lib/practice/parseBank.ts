@@ -321,6 +321,7 @@ const codeFields = [
   'note',
   'harness',
   'excused',
+  'notInBrowser',
 ];
 
 function parseCode(read: Reader, at: Path, where: string, raw: unknown): CodeExample {
@@ -397,7 +398,7 @@ function parseCode(read: Reader, at: Path, where: string, raw: unknown): CodeExa
       read.fail([...at, 'note'], `${where}.note"`, 'must be non-empty text');
     example.note = c.note.trim();
   }
-  for (const key of ['harness', 'excused'] as const) {
+  for (const key of ['harness', 'excused', 'notInBrowser'] as const) {
     if (c[key] === undefined) continue;
     const value = c[key];
     if (typeof value !== 'string' || value.trim() === '')

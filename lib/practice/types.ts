@@ -40,6 +40,11 @@ export interface CodeExample {
   harness?: string;
   /** Why this example cannot run on its real framework or runtime; such examples are counted. */
   excused?: string;
+  /**
+   * Why a browser would print something else than expectedOutput (an error's wording that is
+   * Node's own): the page then shows the checked output and no Run button (lib/practice/runnable.ts).
+   */
+  notInBrowser?: string;
 }
 
 export interface Question {

@@ -14,6 +14,7 @@ export const contentTypes = {
   html: 'text/html; charset=utf-8',
   txt: 'text/plain; charset=utf-8', // Next's payloads for in-place navigation, robots.txt
   js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8', // Pyodide's modules (assets/pyodide-<hash>/)
   css: 'text/css; charset=utf-8',
   json: 'application/json',
   svg: 'image/svg+xml',
@@ -28,7 +29,8 @@ export const contentTypes = {
   ico: 'image/x-icon',
   woff2: 'font/woff2',
   woff: 'font/woff',
-  wasm: 'application/wasm',
+  wasm: 'application/wasm', // Pyodide's interpreter and Pagefind's
+  zip: 'application/zip', // Pyodide's Python standard library, compressed already
   // The site search's index (Pagefind): files Pagefind has gzip-compressed itself and inflates in
   // the browser. They go up as they are, with no Content-Encoding, so nothing inflates them twice.
   pagefind: 'application/octet-stream',

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { cacheRules, staleKeys, uploadPlan } from '../../scripts/lib/objects.mjs';
 import { textFiles } from '../../scripts/lib/precompress.mjs';
+import { runnerPage, runnerPolicy } from '../../lib/csp.ts';
 
 const out = 'out';
 const plan = uploadPlan(out);
@@ -86,14 +87,29 @@ test('every page carries its policy first in <head>, and nginx’s map has the s
   );
   const pages = textFiles(out).filter((file) => file.endsWith('.html'));
   assert.equal(map.size, pages.length);
+  let runners = 0;
   for (const file of pages) {
     const html = readFileSync(file, 'utf8');
+    const uri = `/${file.slice(out.length + 1)}`;
+    const runner = runnerPage(uri);
+    if (runner) {
+      // The code runner's sandbox pages: their own policy, framed by the site's pages only.
+      runners++;
+      const own =
+        /<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(
+          html,
+        );
+      assert.equal(own?.[1], runnerPolicy(runner), file);
+      assert.equal(map.get(uri), `${own[1]}; frame-ancestors 'self'`, file);
+      continue;
+    }
     const meta =
       /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(
         html,
       );
     assert.ok(meta, `${file}: no policy right after the charset`);
     assert.doesNotMatch(meta[1], /unsafe-inline/);
-    assert.equal(map.get(`/${file.slice(out.length + 1)}`), `${meta[1]}; frame-ancestors 'none'`);
+    assert.equal(map.get(uri), `${meta[1]}; frame-ancestors 'none'`);
   }
+  assert.equal(runners, 2, 'the JavaScript and the render sandbox pages');
 });

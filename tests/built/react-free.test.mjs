@@ -107,4 +107,19 @@ test('every page loads the frame module, and it costs at most 3 KB gzip before a
     `the frame's first load is ${bytes} B gzip (${first.join(', ')})`,
   );
   assert.ok(!first.some((url) => /\/(header|page)-/.test(url)), 'the search loads with the page');
+  // The code runner (its controller, the editor, the TypeScript stripper, Pyodide, the sandbox
+  // pages) loads on the first Run or Edit only: never with the frame, never preloaded.
+  const runner =
+    /\/assets\/(run|python|javascript|typescript|render|editor|py-worker|pyodide|bootstrap)-/;
+  assert.deepEqual(
+    first.filter((url) => runner.test(url)),
+    [],
+    'the runner loads with the frame',
+  );
+  for (const { route, html } of pages) {
+    const preloads = [...html.matchAll(/<link[^>]*rel="(?:modulepreload|preload|prefetch)"[^>]*>/g)]
+      .map(([link]) => link)
+      .filter((link) => /\/assets\//.test(link));
+    assert.deepEqual(preloads, [], `${route} preloads the frame's parts`);
+  }
 });

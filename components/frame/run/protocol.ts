@@ -1,0 +1,41 @@
+/** Messages between the page and its runners (the Python worker, the sandbox frames). */
+
+export interface PyJob {
+  code: string;
+}
+
+export type Stream = 'stdout' | 'stderr';
+
+export type PyMessage =
+  | { type: 'ready'; version: string }
+  | { type: 'started' }
+  | { type: 'output'; stream: Stream; text: string }
+  | { type: 'done'; status: number }
+  | { type: 'failed'; message: string };
+
+/** To the JavaScript sandbox: run this code (a classic script). */
+export interface JsJob {
+  id: number;
+  code: string;
+  timeoutMs: number;
+}
+
+/** From the JavaScript sandbox, for job `id`. */
+export type JsMessage = { id: number } & (
+  | { type: 'output'; stream: Stream; text: string }
+  | { type: 'error'; message: string; line?: number }
+  | { type: 'done'; status: number }
+  | { type: 'timeout' }
+  | { type: 'ready' }
+);
+
+/** To the render frame: the document to show. */
+export interface RenderJob {
+  html: string;
+}
+
+/** From the render frame. */
+export type RenderMessage =
+  | { type: 'ready' }
+  | { type: 'height'; height: number; empty: boolean }
+  | { type: 'error'; message: string };

@@ -1,0 +1,114 @@
+/**
+ * The Python worker: Pyodide (CPython 3.14 on WebAssembly, self-hosted under /assets/) loaded on
+ * the first Run of the page and kept for the next. Each job runs as `python example.py` would, in
+ * a fresh `__main__`; afterwards the modules it imported, builtins and the random state are put
+ * back, so one run cannot change the next (as lib/practice/pyodideHost.mjs does for the checks).
+ * A program that runs too long is stopped by the page, which ends this worker (Pyodide's own
+ * interrupt needs SharedArrayBuffer, which a page without cross-origin isolation lacks).
+ */
+import { needsNativePython } from '@/lib/practice/nativePython';
+import { runAssets } from './assets';
+import type { PyJob, PyMessage } from './protocol';
+
+interface Pyodide {
+  runPython(code: string): unknown;
+  globals: { get(name: string): (code: string) => number };
+  setStdout(options: { write: (buffer: Uint8Array) => number }): void;
+  setStderr(options: { write: (buffer: Uint8Array) => number }): void;
+  setStdin(options: { error: boolean }): void;
+}
+
+const post = (message: PyMessage) => self.postMessage(message);
+
+async function start(): Promise<(code: string) => number> {
+  // A variable, so esbuild leaves the import to the browser: Pyodide is its own file.
+  const url = `${runAssets.pyodide}pyodide.mjs`;
+  const { loadPyodide } = (await import(url)) as {
+    loadPyodide(options: object): Promise<Pyodide>;
+  };
+  const py = await loadPyodide({
+    indexURL: runAssets.pyodide,
+    env: { PYTHONHASHSEED: '0', HOME: '/home/pyodide' },
+  });
+  const stream = (name: 'stdout' | 'stderr') => {
+    const decoder = new TextDecoder();
+    return {
+      write: (buffer: Uint8Array) => {
+        post({ type: 'output', stream: name, text: decoder.decode(buffer, { stream: true }) });
+        return buffer.length;
+      },
+    };
+  };
+  py.setStdout(stream('stdout'));
+  py.setStderr(stream('stderr'));
+  // Reading standard input raises at once (there is no keyboard for programs here).
+  py.setStdin({ error: true });
+  py.runPython(String.raw`
+import builtins, os, random, sys, traceback
+
+_modules = set(sys.modules)
+_builtins = dict(builtins.__dict__)
+
+def _no_input(prompt=''):
+    raise RuntimeError('input() cannot read here: a program in the page has no keyboard. '
+                       'Edit the code to set the value instead.')
+
+def _run(code):
+    os.makedirs('/home/pyodide/run', exist_ok=True)
+    os.chdir('/home/pyodide/run')
+    with open('example.py', 'w', encoding='utf-8') as f:
+        f.write(code)
+    limit, state, path = sys.getrecursionlimit(), random.getstate(), list(sys.path)
+    sys.path.insert(0, '/home/pyodide/run')
+    builtins.input = _no_input
+    status = 0
+    try:
+        exec(compile(code, 'example.py', 'exec'), {'__name__': '__main__', '__file__': 'example.py',
+                                                   '__builtins__': builtins})
+    except SystemExit as e:
+        status = e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
+        if not isinstance(e.code, (int, type(None))):
+            print(e.code, file=sys.stderr)
+    except BaseException as e:
+        # The traceback from the example's own frames on: this function's frame is ours.
+        traceback.print_exception(type(e), e, e.__traceback__.tb_next)
+        status = 1
+    sys.stdout.flush()
+    sys.stderr.flush()
+    sys.setrecursionlimit(limit)
+    random.setstate(state)
+    sys.path[:] = path
+    builtins.__dict__.clear()
+    builtins.__dict__.update(_builtins)
+    for name in [m for m in sys.modules if m not in _modules]:
+        del sys.modules[name]
+    return status
+`);
+  const version = String(py.runPython('import sys; sys.version.split()[0]'));
+  post({ type: 'ready', version });
+  return py.globals.get('_run');
+}
+
+let run: Promise<(code: string) => number> | undefined;
+
+self.onmessage = async (event: MessageEvent<PyJob>) => {
+  const { code } = event.data;
+  try {
+    run ??= start();
+    const runCode = await run;
+    const native = needsNativePython(code);
+    if (native) {
+      post({
+        type: 'output',
+        stream: 'stderr',
+        text: `This program ${native}: Pyodide in the browser has no threads, processes or sockets, so it cannot run here.\n`,
+      });
+      post({ type: 'done', status: 1 });
+      return;
+    }
+    post({ type: 'started' });
+    post({ type: 'done', status: runCode(code) });
+  } catch (error) {
+    post({ type: 'failed', message: String((error as Error)?.message ?? error) });
+  }
+};

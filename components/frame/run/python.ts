@@ -1,0 +1,67 @@
+/**
+ * The page's one Python worker (pyWorker.ts): started on the first Python Run and kept for the
+ * next. A program past its time limit ends the worker; the next Run starts a fresh one.
+ */
+import { RUN_LIMIT_MS, runAssets } from './assets';
+import type { PyMessage, Stream } from './protocol';
+
+export interface RunResult {
+  status: number;
+  /** Stopped at the time limit. */
+  timedOut?: boolean;
+  /** The runner itself failed (Pyodide did not load, say). */
+  failed?: string;
+  /** A rendered document with nothing in its body. */
+  empty?: boolean;
+}
+
+let worker: Worker | undefined;
+let started = false;
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Whether the next run must first load Pyodide (the page says so while it loads). */
+export const pythonLoaded = () => started;
+
+export function runPython(code: string, onOutput: (stream: Stream, text: string) => void) {
+  const job = queue.then(() => runOne(code, onOutput));
+  queue = job.catch(() => undefined);
+  return job;
+}
+
+function runOne(code: string, onOutput: (stream: Stream, text: string) => void) {
+  return new Promise<RunResult>((resolve) => {
+    worker ??= new Worker(runAssets.pyWorker, { type: 'module' });
+    const current = worker;
+    let timer: number | undefined;
+    const finish = (result: RunResult) => {
+      window.clearTimeout(timer);
+      current.removeEventListener('message', onMessage);
+      current.removeEventListener('error', onError);
+      resolve(result);
+    };
+    const onMessage = ({ data }: MessageEvent<PyMessage>) => {
+      if (data.type === 'ready') started = true;
+      else if (data.type === 'started') {
+        timer = window.setTimeout(() => {
+          current.terminate();
+          if (worker === current) worker = undefined;
+          finish({ status: 1, timedOut: true });
+        }, RUN_LIMIT_MS);
+      } else if (data.type === 'output') onOutput(data.stream, data.text);
+      else if (data.type === 'done') finish({ status: data.status });
+      else if (data.type === 'failed') {
+        current.terminate();
+        if (worker === current) worker = undefined;
+        finish({ status: 1, failed: data.message });
+      }
+    };
+    const onError = (event: ErrorEvent) => {
+      current.terminate();
+      if (worker === current) worker = undefined;
+      finish({ status: 1, failed: event.message || 'the Python worker did not start' });
+    };
+    current.addEventListener('message', onMessage);
+    current.addEventListener('error', onError);
+    current.postMessage({ code });
+  });
+}

@@ -1,0 +1,79 @@
+// The code runner's first Run, measured in Chromium against out/ on a local server (http-server
+// with the build's gzip copies, as `npm start` serves it): the bytes fetched from the press of
+// Run to the output (what the runner costs a reader who never ran anything before on the page)
+// and the time to that output. Timings belong here, never in a test.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const executablePath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
+async function serve(port) {
+  const server = spawn(
+    process.execPath,
+    [
+      'node_modules/http-server/bin/http-server',
+      'out',
+      '-p',
+      String(port),
+      '-a',
+      '127.0.0.1',
+      '-s',
+      '-g',
+      '-c-1',
+    ],
+    { stdio: 'ignore' },
+  );
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return server;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  server.kill();
+  throw new Error('http-server did not start');
+}
+
+/**
+ * Each example: { name, url, card } (the topic page and the card's anchor). Returns one row per
+ * example: the bytes fetched after Run (transferred, compressed) and the milliseconds to output.
+ */
+export async function measureRuns(examples, port = Number(process.env.BENCH_PORT ?? 4391)) {
+  const server = await serve(port);
+  const browser = await chromium.launch({ executablePath });
+  const rows = [];
+  try {
+    for (const example of examples) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${port}${example.url}`);
+      await page.locator('html[data-hydrated]').waitFor();
+      const card = page.locator(example.card);
+      await card.getByText('Show Code', { exact: true }).click();
+      const requests = [];
+      page.on('requestfinished', (request) => requests.push(request));
+      const started = Date.now();
+      await card.locator('[data-run-button]').click();
+      await card
+        .locator('[data-run-status]')
+        .filter({ hasText: /^Finished/ })
+        .waitFor({ timeout: 120_000 });
+      const ms = Date.now() - started;
+      let bytes = 0;
+      for (const request of requests) {
+        const sizes = await request.sizes();
+        bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+      }
+      rows.push({ name: example.name, files: requests.length, bytes, ms });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  return rows;
+}
