@@ -81,7 +81,9 @@ export function mainClassOf(code: string): string | undefined {
   const types = [
     ...code
       .slice(0, main.index)
-      .matchAll(/^(?:[\w@]+(?:\([^)]*\))?\s+)*(?:class|record|enum|interface)\s+([A-Za-z_$][\w$]*)/gm),
+      .matchAll(
+        /^(?:[\w@]+(?:\([^)]*\))?\s+)*(?:class|record|enum|interface)\s+([A-Za-z_$][\w$]*)/gm,
+      ),
   ];
   const name = types.at(-1)?.[1];
   if (!name) return undefined;
@@ -96,6 +98,18 @@ export function mainClassOf(code: string): string | undefined {
 export function pagePath(code: string): string {
   const named = /^\s*<%--\s*\/((?:[\w.-]+\/)*[\w.-]+\.(?:jsp|jspf|tag|tagx))\b/.exec(code)?.[1];
   return named && !named.split('/').includes('..') ? named : 'example.jsp';
+}
+
+/**
+ * A guide's stand-ins: the rest of the application its blocks refer to (a `BookService`, an
+ * `AuditClient`), never shown, in lib/check/jvm/support/<guide>/. They are the guides' harness:
+ * blocks stay short, with their imports, and still compile against real types.
+ */
+export function supportFor(example: Example): string | undefined {
+  const slug = /^content\/library\/([\w-]+)\.md$/.exec(example.file)?.[1];
+  if (!slug) return undefined;
+  const dir = path.join(process.cwd(), 'lib', 'check', 'jvm', 'support', slug);
+  return existsSync(dir) ? dir : undefined;
 }
 
 /** What `check` asks of a claimed example, or why it cannot be done here. */
@@ -138,13 +152,15 @@ const logback = `<configuration>
 // Short-lived JVMs: the first JIT tier and the serial collector start them sooner.
 const quickJvm = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 
+function layOutFile(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
 /** Writes an example's folder: src/ (Java), webapp/ (pages and their includes), resources/. */
 function layOut(example: Example, dir: string): void {
   const { language, code, harness } = example.code;
-  const put = (file: string, text: string) => {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, text);
-  };
+  const put = layOutFile;
   if (language === 'jsp') put(path.join(dir, 'webapp', pagePath(code)), code);
   else put(path.join(dir, 'src', javaFileFor(code, 'Example')), code);
   for (const file of harnessFiles(harness)) {
@@ -174,8 +190,7 @@ export const springChecker: Checker = {
       : !java || Number(java.version) < javaTarget
         ? `needs JDK ${javaTarget}, this machine has ${java?.version ?? 'none'}`
         : undefined;
-    if (missing)
-      return examples.map((example) => ({ example, done: 'skipped', notice: missing }));
+    if (missing) return examples.map((example) => ({ example, done: 'skipped', notice: missing }));
     const work = mkdtempSync(path.join(tmpdir(), 'spring-check-'));
     try {
       const outcomes = new Map<Example, CheckOutcome>();
@@ -199,9 +214,27 @@ export const springChecker: Checker = {
         dirs.set(example, dir);
       });
 
-      // 1. Compile every example in one JVM.
+      // 1. Compile every example in one JVM, the guides' stand-ins first.
       const classpath = `${jvm!.lib}/*`;
-      const compiled = [...dirs.values()];
+      const supports = new Map<string, string>();
+      for (const [example, dir] of dirs) {
+        const support = supportFor(example);
+        if (!support) continue;
+        if (!supports.has(support)) {
+          const into = path.join(work, `support-${supports.size}`);
+          for (const file of readdirSync(support).filter((f) => f.endsWith('.java')))
+            layOutFile(
+              path.join(into, 'src', file),
+              readFileSync(path.join(support, file), 'utf8'),
+            );
+          supports.set(support, into);
+        }
+        writeFileSync(
+          path.join(dir, 'classpath.txt'),
+          path.join(supports.get(support)!, 'classes'),
+        );
+      }
+      const compiled = [...supports.values(), ...dirs.values()];
       if (compiled.length) {
         const result = await run(
           java!.command,
@@ -212,6 +245,13 @@ export const springChecker: Checker = {
         if (result.code !== 0)
           throw new Error(
             `the Spring checker's compiler (${driver}) failed:\n${lastLines(result.stderr || result.stdout)}`,
+          );
+      }
+      for (const [support, dir] of supports) {
+        const errors = readFileSync(path.join(dir, 'errors.txt'), 'utf8').trim();
+        if (errors)
+          throw new Error(
+            `the stand-ins in ${path.relative(process.cwd(), support)} do not compile:\n${firstLines(errors)}`,
           );
       }
       for (const [example, dir] of dirs) {
@@ -234,8 +274,10 @@ export const springChecker: Checker = {
       const results = await pool(runnable, 2, async (example) => {
         const dir = dirs.get(example)!;
         const main = (mainClassOf(example.code.harness ?? '') ?? mainClassOf(example.code.code))!;
+        const support = supportFor(example);
         const cp = [
           path.join(dir, 'classes'),
+          ...(support ? [path.join(supports.get(support)!, 'classes')] : []),
           path.join(dir, 'resources'),
           classpath,
         ].join(path.delimiter);

@@ -24,6 +24,7 @@ import org.apache.jasper.JspC;
  * folder: `src/` holds its Java files, `webapp/` its JSP pages. Pages are translated by Tomcat's
  * Jasper (JspC) into servlets first, which javac then compiles with the rest. Classes go to
  * `classes/`; `errors.txt` is left empty when everything compiled, else it says what failed.
+ * A folder's `classpath.txt`, when present, names more class folders to compile against.
  * The classpath is this JVM's own (the jars of .runtimes/jvm/lib).
  */
 public class CompileExamples {
@@ -91,9 +92,12 @@ public class CompileExamples {
             errors.append("nothing to compile");
             return;
         }
+        // A guide's blocks also see its stand-ins (compiled earlier in this run): classpath.txt.
+        Path extra = dir.resolve("classpath.txt");
+        String cp = Files.exists(extra) ? Files.readString(extra).trim() + java.io.File.pathSeparator + classpath : classpath;
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         List<String> options = List.of("--release", "25", "-proc:none", "-Xlint:none", "-encoding", "UTF-8",
-                "-parameters", "-cp", classpath, "-d", classes.toString());
+                "-parameters", "-cp", cp, "-d", classes.toString());
         boolean ok = javac.getTask(null, files, diagnostics, options, null, files.getJavaFileObjectsFromPaths(sources)).call();
         for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
             if (d.getKind() != Diagnostic.Kind.ERROR) continue;
