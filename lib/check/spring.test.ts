@@ -1,11 +1,4 @@
-import {
-  claimsSpring,
-  harnessFiles,
-  javaFileFor,
-  mainClassOf,
-  pagePath,
-  planFor,
-} from './spring';
+import { claimsSpring, harnessFiles, javaFileFor, mainClassOf, pagePath, planFor } from './spring';
 import type { Example } from './types';
 import type { CodeExample } from '@/lib/practice/types';
 
@@ -20,9 +13,7 @@ describe('claimsSpring', () => {
   it('takes every Java and JSP example of the Spring bank and guide', () => {
     expect(claimsSpring(example('content/practice/spring.yaml', {}))).toBe(true);
     expect(claimsSpring(example('content/library/spring.md', { language: 'jsp' }))).toBe(true);
-    expect(claimsSpring(example('content/practice/spring.yaml', { language: 'yaml' }))).toBe(
-      false,
-    );
+    expect(claimsSpring(example('content/practice/spring.yaml', { language: 'yaml' }))).toBe(false);
   });
 
   it('takes from Advanced Java only the pages and the code that imports Jakarta EE', () => {
@@ -69,7 +60,9 @@ describe('javaFileFor and mainClassOf', () => {
 
 describe('pagePath', () => {
   it('places a page where its first comment says, else at example.jsp', () => {
-    expect(pagePath('<%-- /WEB-INF/tags/alert.tag --%>\n<%@ tag %>')).toBe('WEB-INF/tags/alert.tag');
+    expect(pagePath('<%-- /WEB-INF/tags/alert.tag --%>\n<%@ tag %>')).toBe(
+      'WEB-INF/tags/alert.tag',
+    );
     expect(pagePath('<%-- /WEB-INF/views/profile.jsp: reached by a forward --%>')).toBe(
       'WEB-INF/views/profile.jsp',
     );
