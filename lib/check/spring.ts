@@ -270,7 +270,7 @@ export const springChecker: Checker = {
         .map(([example]) => example);
       const config = path.join(work, 'logback.xml');
       writeFileSync(config, logback);
-      const ranOn = `Spring Boot ${jvm!.boot} on JDK ${java!.version}`;
+      const ranOn = `JDK ${java!.version} with Spring Boot ${jvm!.boot} / Jakarta EE 11 jars`;
       const results = await pool(runnable, 2, async (example) => {
         const dir = dirs.get(example)!;
         const main = (mainClassOf(example.code.harness ?? '') ?? mainClassOf(example.code.code))!;
