@@ -30,7 +30,8 @@ export const checksFor: Record<CodeExample['language'], readonly CodeExample['ch
   yaml: ['parse'],
   properties: ['parse'],
   django: ['structure', 'run'],
-  jsp: ['structure'],
+  // Pages are compiled by Tomcat's Jasper (lib/check/spring.ts).
+  jsp: ['compile', 'structure'],
 };
 
 /** Where in the file a value sits, and how to name it in a message. */

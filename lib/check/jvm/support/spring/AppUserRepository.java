@@ -1,0 +1,5 @@
+import java.util.Optional;
+
+public interface AppUserRepository {
+    Optional<AppUser> findByUsername(String username);
+}

@@ -1,0 +1,3 @@
+import java.math.BigDecimal;
+
+public record BookDto(long id, String title, BigDecimal price) {}

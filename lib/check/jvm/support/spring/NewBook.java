@@ -1,0 +1,3 @@
+import java.math.BigDecimal;
+
+public record NewBook(String title, BigDecimal price) {}

@@ -1,0 +1,1 @@
+public record OrderDto(long id) {}

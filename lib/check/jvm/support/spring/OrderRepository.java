@@ -1,0 +1,3 @@
+public interface OrderRepository {
+    long insert(long productId, int qty);
+}

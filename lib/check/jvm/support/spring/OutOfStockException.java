@@ -1,0 +1,3 @@
+public class OutOfStockException extends RuntimeException {
+    public OutOfStockException(long productId) { super("out of stock: " + productId); }
+}

@@ -1,0 +1,3 @@
+import java.math.BigDecimal;
+
+public record Receipt(String customerId, BigDecimal amount) {}

@@ -1,0 +1,3 @@
+public interface StockRepository {
+    int reserve(long productId, int qty);
+}
