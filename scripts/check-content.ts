@@ -190,7 +190,8 @@ async function main() {
     console.log(
       `  ${language.padEnd(11)} ${String(outcomes.length).padStart(3)}: ${tally(outcomes)}`,
     );
-  // Where the Python programs ran: Pyodide (3.14) unless they need threads, processes or sockets.
+  // Where the examples that ran did so: Python on Pyodide (3.14) unless it needs threads,
+  // processes, sockets or a PyPI package; Django, Spring and Jakarta examples on their framework.
   const ran = [
     ...bankOutcomes.map((o) => ({ ...o, source: o.example.source, code: o.example.code.code })),
     ...guideOutcomes.map((o) => ({ ...o, source: o.block.source, code: o.block.code })),
@@ -198,7 +199,7 @@ async function main() {
   const places = [...new Set(ran.map((o) => o.ranOn!))].sort().reverse();
   if (places.length)
     console.log(
-      `python runs: ${places.map((p) => `${ran.filter((o) => o.ranOn === p).length} on ${p}`).join(', ')}`,
+      `ran on: ${places.map((p) => `${ran.filter((o) => o.ranOn === p).length} on ${p}`).join(', ')}`,
     );
   for (const o of ran.filter((o) => o.ranOn!.startsWith('CPython')))
     console.log(
