@@ -1,6 +1,5 @@
 import { HydrationMark } from '@/components/HydrationMark';
 import { JsonLd } from '@/components/JsonLd';
-import { topicView } from '@/components/practice/topicView';
 import { drillPath, topicPath } from '@/lib/practice/paths';
 import { difficultyCounts } from '@/lib/practice/search';
 import { siteRoutes } from '@/lib/practice/topicRoutes';
@@ -8,8 +7,8 @@ import type { Bank } from '@/lib/practice/types';
 import { href } from '@/lib/routes';
 import { breadcrumbList } from '@/lib/structuredData';
 import { Drill } from './Drill';
-import { DrillList } from './DrillList';
 import { drillQuestionsPath } from './drillQuestions';
+import { DrillWithoutScripts } from './DrillWithoutScripts';
 import type { DrillTopic } from './model';
 import practice from '@/components/practice/practice.module.css';
 import styles from './drill.module.css';
@@ -17,9 +16,10 @@ import '@/components/practice/code-theme.css';
 
 /**
  * A bank's drill page. Its HTML holds both the drill's start screen (rendered here as the client
- * renders it, so hydration changes nothing) and the plain list; CSS on the `scripting` media
- * feature shows one of them from the first paint. The drill's questions are not in the page:
- * it fetches them from questions.json once the page has loaded.
+ * renders it, so hydration changes nothing) and, for readers without scripts, links to the bank's
+ * topic pages; CSS on the `scripting` media feature shows one of them from the first paint. The
+ * drill's questions are not in the page: it fetches them from questions.json once the page has
+ * loaded, so they arrive once.
  */
 export function DrillPage({ bank }: { bank: Bank }) {
   const topics: DrillTopic[] = bank.topics.map((topic) => ({
@@ -37,10 +37,7 @@ export function DrillPage({ bank }: { bank: Bank }) {
         then say whether you knew it. <a href={href(bank.route)}>Back to the questions</a>
       </p>
       <Drill topics={topics} codeLabel={bank.codeLabel} source={drillQuestionsPath(bank)} />
-      <DrillList
-        topics={bank.topics.map((topic, i) => ({ ...topicView(topic), href: topics[i]!.href }))}
-        codeLabel={bank.codeLabel}
-      />
+      <DrillWithoutScripts topics={topics} />
       <JsonLd data={breadcrumbList(drillPath(bank), siteRoutes())} />
     </div>
   );
