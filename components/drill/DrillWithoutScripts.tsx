@@ -16,13 +16,15 @@ export function DrillWithoutScripts({ topics }: { topics: readonly DrillTopic[] 
         The drill needs JavaScript. Without it, every question reads in full, with its answer, on
         the bank&apos;s topic pages:
       </p>
-      <ul className={styles.topicLinks} aria-label="Topic pages">
-        {topics.map((topic) => (
-          <li key={topic.key}>
-            <a href={topic.href}>{topic.name}</a> ({size(topic)} questions)
-          </li>
-        ))}
-      </ul>
+      <nav aria-label="Topic pages">
+        <ul className={styles.topicLinks}>
+          {topics.map((topic) => (
+            <li key={topic.key}>
+              <a href={topic.href}>{topic.name}</a> ({size(topic)} questions)
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }

@@ -112,7 +112,7 @@ test('a Start pressed before the questions arrive waits; if they never do, the l
   );
   await expect(page.getByRole('button', { name: /^Start the drill/ })).toHaveCount(0);
   // The topic pages hold the questions; the drill page does not repeat them.
-  const links = page.getByRole('list', { name: 'Topic pages' }).getByRole('link');
+  const links = page.getByRole('navigation', { name: 'Topic pages' }).getByRole('link');
   await expect(links).toHaveCount(bankOf(slug).topics.length);
   await expect(links.first()).toBeVisible();
   await expect(page.getByText('The drill needs JavaScript.')).toBeHidden();
@@ -258,7 +258,7 @@ test('without JavaScript: a word on the drill and a link to each topic page, no 
   await page.goto(drillUrl('mysql'));
   await expect(page.getByText('The drill needs JavaScript.')).toBeVisible();
   await expect(page.getByRole('button', { name: /Start the drill/ })).toHaveCount(0);
-  const links = page.getByRole('list', { name: 'Topic pages' }).getByRole('link');
+  const links = page.getByRole('navigation', { name: 'Topic pages' }).getByRole('link');
   await expect(links).toHaveCount(bank.topics.length);
   for (const [i, topic] of bank.topics.entries()) {
     await expect(links.nth(i)).toHaveText(topic.name);
