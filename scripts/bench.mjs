@@ -2,6 +2,7 @@
 //   npm run bench                 measure out/ (run `npm run build` first) and the bare floor
 //   npm run bench -- --no-floor   use the floor recorded in budgets.json instead of rebuilding it
 //   npm run bench -- --record     also write each practice and drill page's HTML budget (measured + 10%)
+//                                 and the practice and drill pages' JS budgets (largest + 0.5 KiB)
 //   npm run bench -- --no-runner  skip the code runner's first Runs (Chromium on a local server)
 // The floor is the JavaScript a bare page of the same Next.js version loads: the script builds
 // a one-file App Router page with none of our components and measures it.
@@ -53,10 +54,16 @@ if (process.argv.includes('--record')) {
   // Deliberate re-baselining (commit the result): each practice and drill page's HTML budget
   // becomes its measured size plus 10%, rounded up to a KiB. Kind-wide budgets (the pages of
   // reading) are edited by hand.
-  for (const r of rows.filter((row) => row.kind === 'practice' || row.kind === 'drill'))
-    budgets.htmlGzip[r.route] = Math.ceil((r.html.gz * 1.1) / 1024) * 1024;
+  const engine = rows.filter((row) => row.kind === 'practice' || row.kind === 'drill');
+  for (const r of engine) budgets.htmlGzip[r.route] = Math.ceil((r.html.gz * 1.1) / 1024) * 1024;
+  // JavaScript per kind: the largest page's, plus half a KiB, rounded up to 256 B; most of it is
+  // Next's runtime (the floor), so a margin of 10% would hide a regression of our own code.
+  for (const kind of ['practice', 'drill']) {
+    const largest = Math.max(...engine.filter((r) => r.kind === kind).map((r) => r.js.gz));
+    budgets.jsGzip[kind] = Math.ceil((largest + 512) / 256) * 256;
+  }
   writeFileSync(path.join(root, 'budgets.json'), `${JSON.stringify(budgets, null, 2)}\n`);
-  console.log("recorded practice and drill pages' HTML budgets in budgets.json");
+  console.log("recorded practice and drill pages' HTML and JS budgets in budgets.json");
 }
 if (!process.argv.includes('--no-runner')) {
   // The first Run of each kind on a fresh page (nothing cached): what it fetches and how long

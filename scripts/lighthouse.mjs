@@ -94,12 +94,15 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 if (!existsSync('out/index.html.gz'))
   throw new Error('out/ has no .gz copies: build it with `npm run build` (not `next build` alone)');
 
-// The largest practice page: the most gzip bytes of HTML (topic pages included), read from the
-// build's .gz copies.
-const practice = pagesOf('out')
-  .filter(([route]) => routeKind(route) === 'practice')
-  .map(([route, file]) => [route, statSync(`${file}.gz`).size])
-  .sort((a, b) => b[1] - a[1])[0][0];
+// The largest practice page and the largest drill page: the most gzip bytes of HTML (topic pages
+// included), read from the build's .gz copies.
+const largest = (kind) =>
+  pagesOf('out')
+    .filter(([route]) => routeKind(route) === kind)
+    .map(([route, file]) => [route, statSync(`${file}.gz`).size])
+    .sort((a, b) => b[1] - a[1])[0][0];
+const practice = largest('practice');
+const drill = largest('drill');
 
 const bareOut = buildBarePage();
 precompress(bareOut);
@@ -143,8 +146,20 @@ const BARE_HTML = 'bare HTML page with the site CSS';
 const BARE_HTML_S3 = 'bare HTML page with the site CSS (gzip at rest)';
 const floors = [BARE, CONTROL, BARE_S3, BARE_HTML, BARE_HTML_S3];
 // Pages of reading (home, a chapter, the library, a viewer, the search page) and the largest
-// practice page, which keeps React.
-const measured = ['/', '/book/java/arrays-strings', '/book', '/htmlpdf', '/search', practice];
+// practice and drill pages, which keep React; and any other route LH_PAGES names.
+const standard = [
+  '/',
+  '/book/java/arrays-strings',
+  '/book',
+  '/htmlpdf',
+  '/search',
+  practice,
+  drill,
+];
+const measured = [
+  ...standard,
+  ...(process.env.LH_PAGES?.split(',') ?? []).filter((route) => !standard.includes(route)),
+];
 const pageUrl = (route) => (route === '/' ? '/' : `${route}/`);
 // LH_S3=1: the pages from the website endpoint of an S3-compatible server (s3rver, scripts/lib/
 // s3.mjs), deployed twice with the project's recipe: as stored (S3_GZIP=0, every file as it is,

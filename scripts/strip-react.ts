@@ -1,16 +1,18 @@
 // Post-build step (right after `next build`): every page whose route does not need React
 // (lib/routes.ts reactKinds) loses Next's client runtime (lib/stripReact.ts), and the route's
 // client-navigation payloads (index.txt, __next.*.txt), which only Next's router fetches, are
-// deleted. Practice and drill pages keep both; their topic tabs fetch those payloads.
+// deleted. Practice and drill pages keep both; their topic tabs fetch those payloads. A practice
+// page's inline payload loses its question cards, which its HTML holds (lib/prerendered.ts).
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteRoutes } from '@/lib/practice/topicRoutes';
 import { href, reactKinds } from '@/lib/routes';
+import { dropPrerendered } from '@/lib/prerendered';
 import { stripReact } from '@/lib/stripReact';
 
 const dir = process.argv[2] ?? 'out';
 const withReact = siteRoutes().filter((entry) => reactKinds.has(entry.kind));
-const keepsReact = (route: string) => withReact.some((entry) => href(entry.path) === route);
+const kindOf = (route: string) => withReact.find((entry) => href(entry.path) === route)?.kind;
 
 /** Every exported page: out/x/y/index.html -> "/x/y/", out/404.html -> "/404.html". */
 function pages(folder: string): string[] {
@@ -26,12 +28,19 @@ const payload = (name: string) => name === 'index.txt' || /^__next\..*\.txt$/.te
 
 let stripped = 0;
 let kept = 0;
+let cardsOut = 0;
 let before = 0;
 let after = 0;
 for (const file of pages(dir)) {
   const relative = `/${path.relative(dir, file).split(path.sep).join('/')}`;
   const route = relative.replace(/index\.html$/, '');
-  if (keepsReact(route)) {
+  const kind = kindOf(route);
+  if (kind === 'practice') {
+    const { html, removed } = dropPrerendered(readFileSync(file, 'utf8'), relative);
+    writeFileSync(file, html);
+    cardsOut += removed;
+  }
+  if (kind !== undefined) {
     kept++;
     continue;
   }
@@ -48,5 +57,5 @@ for (const file of pages(dir)) {
   }
 }
 console.log(
-  `strip-react: ${stripped} pages without React (${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB of HTML), ${kept} practice and drill pages keep it`,
+  `strip-react: ${stripped} pages without React (${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB of HTML), ${kept} practice and drill pages keep it; the practice pages' payloads lost their cards (${(cardsOut / 1024).toFixed(0)} KB)`,
 );

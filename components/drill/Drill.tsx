@@ -108,8 +108,8 @@ export function Drill({ topics, codeLabel, source }: DrillProps) {
         </p>
         {failed ? (
           <p className={styles.failed} role="alert">
-            The drill could not load its questions. Here is every question with its answer instead;
-            reload the page to try the drill again.
+            The drill could not load its questions. Every question reads in full on the bank&apos;s
+            topic pages below; reload the page to try the drill again.
           </p>
         ) : drill === null ? (
           <DrillSetup topics={topics} loading={loading} onStart={choose} />

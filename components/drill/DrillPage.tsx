@@ -5,7 +5,6 @@ import { ProgressScope } from '@/components/progress/ProgressScope';
 import { ProgressTools } from '@/components/progress/ProgressTools';
 import { bankScope } from '@/lib/progress/bankScope';
 import { encodeScope } from '@/lib/progress/scope';
-import { topicView } from '@/components/practice/topicView';
 import { drillPath, topicPath } from '@/lib/practice/paths';
 import { difficultyCounts } from '@/lib/practice/search';
 import { siteRoutes } from '@/lib/practice/topicRoutes';
@@ -13,8 +12,8 @@ import type { Bank } from '@/lib/practice/types';
 import { href } from '@/lib/routes';
 import { breadcrumbList } from '@/lib/structuredData';
 import { Drill } from './Drill';
-import { DrillList } from './DrillList';
 import { drillQuestionsPath } from './drillQuestions';
+import { DrillWithoutScripts } from './DrillWithoutScripts';
 import type { DrillTopic } from './model';
 import practice from '@/components/practice/practice.module.css';
 import styles from './drill.module.css';
@@ -22,9 +21,10 @@ import '@/components/practice/code-theme.css';
 
 /**
  * A bank's drill page. Its HTML holds both the drill's start screen (rendered here as the client
- * renders it, so hydration changes nothing) and the plain list; CSS on the `scripting` media
- * feature shows one of them from the first paint. The drill's questions are not in the page:
- * it fetches them from questions.json once the page has loaded.
+ * renders it, so hydration changes nothing) and, for readers without scripts, links to the bank's
+ * topic pages; CSS on the `scripting` media feature shows one of them from the first paint. The
+ * drill's questions are not in the page: it fetches them from questions.json once the page has
+ * loaded, so they arrive once.
  */
 export function DrillPage({ bank }: { bank: Bank }) {
   const topics: DrillTopic[] = bank.topics.map((topic) => ({
@@ -46,13 +46,7 @@ export function DrillPage({ bank }: { bank: Bank }) {
         <ProgressTools />
         <Drill topics={topics} codeLabel={bank.codeLabel} source={drillQuestionsPath(bank)} />
       </ProgressScope>
-      <DrillList
-        topics={bank.topics.map((topic, i) => ({
-          ...topicView(topic, bank.slug),
-          href: topics[i]!.href,
-        }))}
-        codeLabel={bank.codeLabel}
-      />
+      <DrillWithoutScripts topics={topics} />
       <JsonLd data={breadcrumbList(drillPath(bank), siteRoutes())} />
     </div>
   );

@@ -83,10 +83,10 @@ describe('GuideMarkdown', () => {
     ]);
     const [java, plain] = container.querySelectorAll('pre');
     expect(java).toHaveAttribute('data-language', 'java');
-    expect(java!.querySelector('.hljs-type')).toHaveTextContent('int');
-    expect(java!.querySelector('.hljs-comment')).toHaveTextContent('// one');
+    expect(java!.querySelector('.hb')).toHaveTextContent('int'); // a type
+    expect(java!.querySelector('.hc')).toHaveTextContent('// one'); // a comment
     expect(plain).toHaveTextContent('echo "<not html>"');
-    expect(plain!.querySelector('.hljs-built_in')).toHaveTextContent('echo');
+    expect(plain!.querySelector('.hb')).toHaveTextContent('echo'); // a built-in
     expect(screen.getByText('Java')).toBeInTheDocument();
     expect(screen.getByText('Shell')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Copy' })).toHaveLength(2);

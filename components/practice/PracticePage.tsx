@@ -2,6 +2,7 @@ import { HydrationMark } from '@/components/HydrationMark';
 import { TeachingChapters } from '@/components/guide/TeachingChapters';
 import { JsonLd } from '@/components/JsonLd';
 import { BankProgress } from '@/components/progress/BankProgress';
+import { CardMarksLive } from '@/components/progress/CardMarksLive';
 import { ProgressScope } from '@/components/progress/ProgressScope';
 import { ProgressTools } from '@/components/progress/ProgressTools';
 import { bankScope } from '@/lib/progress/bankScope';
@@ -14,6 +15,7 @@ import { href } from '@/lib/routes';
 import { breadcrumbList, practiceQuiz } from '@/lib/structuredData';
 import type { TopicLink } from './model';
 import { PracticeShell } from './PracticeShell';
+import { TopicCards } from './TopicCards';
 import { TopicQuestions } from './TopicQuestions';
 import { topicView } from './topicView';
 import styles from './practice.module.css';
@@ -38,6 +40,7 @@ export function PracticeLayout({ bank, children }: { bank: Bank; children: React
         </p>
         <BankProgress />
         <ProgressTools />
+        <CardMarksLive />
         <PracticeShell topics={topics} startTopic={bank.startTopic} themeToggle={bank.themeToggle}>
           {children}
         </PracticeShell>
@@ -46,16 +49,32 @@ export function PracticeLayout({ bank, children }: { bank: Bank; children: React
   );
 }
 
-/** One topic's page: its questions, then its breadcrumbs and schema.org Quiz. */
+/**
+ * One topic's page: its questions, then its breadcrumbs and schema.org Quiz, all static; the
+ * engine (TopicQuestions) holds them as its `prerendered` part, which the build keeps out of the
+ * page's inline payload, so they are in the page once. Then the guide chapters that teach it.
+ */
 export function PracticeTopicPage({ bank, topic }: { bank: Bank; topic: Topic }) {
   const path = topicPath(bank, topic.key);
   return (
     <>
-      <TopicQuestions topic={topicView(topic, bank.slug)} codeLabel={bank.codeLabel} />
+      <TopicQuestions
+        topic={{
+          key: topic.key,
+          name: topic.name,
+          href: href(path),
+          total: topic.questions.length,
+        }}
+        prerendered={
+          <>
+            <TopicCards topic={topicView(topic, bank.slug)} codeLabel={bank.codeLabel} />
+            {/* After the questions, so the first screen arrives before data it does not show. */}
+            <JsonLd data={breadcrumbList(path, siteRoutes())} />
+            <JsonLd data={practiceQuiz(bank, topic)} />
+          </>
+        }
+      />
       <TeachingChapters topicPath={path} />
-      {/* After the questions, so the first screen arrives before data it does not show. */}
-      <JsonLd data={breadcrumbList(path, siteRoutes())} />
-      <JsonLd data={practiceQuiz(bank, topic)} />
     </>
   );
 }

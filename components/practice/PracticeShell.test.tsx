@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { difficultyCounts } from '@/lib/practice/search';
 import type { TopicView } from './model';
 import { PracticeShell } from './PracticeShell';
+import { TopicCards } from './TopicCards';
 import { TopicQuestions } from './TopicQuestions';
 
 // The shell reads the open topic from the router; the tests play the router's part.
@@ -33,8 +34,10 @@ jest.mock('next/link', () => ({
   },
 }));
 
-// Motion with its features at once and animations skipped (practice/__mocks__/Motion.tsx).
-jest.mock('./Motion');
+// Folds skipped, as under prefers-reduced-motion: a card or panel is at its end state at once.
+jest.mock('./fold', () => ({
+  fold: (_element: HTMLElement, _to: string, done?: () => void) => done?.(),
+}));
 
 const topics: TopicView[] = [
   {
@@ -80,12 +83,25 @@ const links = topics.map((t) => ({
   counts: difficultyCounts(t.questions),
 }));
 
+const head = (key: string) => {
+  const topic = topics.find((t) => t.key === key)!;
+  const link = links.find((l) => l.key === key)!;
+  return { key, name: topic.name, href: link.href, total: topic.questions.length };
+};
+
 /** The bank's layout with the page of one topic below it, as the router composes them. */
 function page(key: string, themeToggle = false) {
   mockSegment = key === 'basics' ? null : key;
   return (
     <PracticeShell topics={links} startTopic="basics" themeToggle={themeToggle}>
-      <TopicQuestions topic={topics.find((t) => t.key === key)!} codeLabel="Code Example:" />
+      {/* A topic page of its own: the router mounts it anew (keyed by its segment). */}
+      <TopicQuestions
+        key={key}
+        topic={head(key)}
+        prerendered={
+          <TopicCards topic={topics.find((t) => t.key === key)!} codeLabel="Code Example:" />
+        }
+      />
     </PracticeShell>
   );
 }

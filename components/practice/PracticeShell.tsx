@@ -4,9 +4,7 @@ import { useRouter, useSelectedLayoutSegment } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Difficulty } from '@/lib/practice/types';
 import { DifficultyFilter } from './DifficultyFilter';
-import { flagKey, namesTopic, type TopicLink } from './model';
-import { Motion } from './Motion';
-import type { ToggleFlag } from './QuestionCard';
+import { flagKey, namesTopic, type ToggleFlag, type TopicLink } from './model';
 import { PracticeStateProvider } from './practiceState';
 import { SearchBox } from './SearchBox';
 import { ThemeToggle } from './ThemeToggle';
@@ -66,9 +64,7 @@ export function PracticeShell({ topics, startTopic, themeToggle, children }: Pra
         <SearchBox topicName={active.name} query={query} onChange={setQuery} />
         <DifficultyFilter counts={active.counts} chosen={difficulties} onChange={setDifficulties} />
       </div>
-      <PracticeStateProvider value={state}>
-        <Motion>{children}</Motion>
-      </PracticeStateProvider>
+      <PracticeStateProvider value={state}>{children}</PracticeStateProvider>
     </div>
   );
 }

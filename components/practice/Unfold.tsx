@@ -1,7 +1,7 @@
 'use client';
 
 import { m, PresenceContext } from 'framer-motion';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMotionReady } from './Motion';
 
 const folded = { height: 0, opacity: 0, overflow: 'hidden' } as const;
@@ -46,25 +46,4 @@ export function useOpenedHere(open: boolean): boolean {
     setOpenedHere(open);
   }
   return openedHere;
-}
-
-/**
- * A <details> panel whose open state the engine holds: its ref, and whether it should unfold.
- * The browser opens a <details> by itself, so a reader may open one before the scripts arrive;
- * on mount such a panel is taken over as open (`adopt`), and it does not unfold what it already
- * shows.
- */
-export function useDetailsPanel(open: boolean, adopt: () => void) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const openedHere = useOpenedHere(open);
-  const [adopted, setAdopted] = useState(false);
-  if (adopted && !open) setAdopted(false);
-  useEffect(() => {
-    if (!ref.current?.open || open) return;
-    setAdopted(true);
-    adopt();
-    // Mount only: from then on the engine's state drives the panel.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return { ref, unfolds: openedHere && !adopted };
 }

@@ -19,10 +19,21 @@ export interface QuestionView {
   };
 }
 
+/** A topic's questions, as the server renders them into its page. */
 export interface TopicView {
   key: string;
   name: string;
   questions: QuestionView[];
+}
+
+/** What the engine's client part knows of a topic: the questions themselves are in the HTML. */
+export interface TopicHead {
+  key: string;
+  name: string;
+  /** The URL of the topic's page. */
+  href: string;
+  /** How many questions the topic has: the heading's count before any search. */
+  total: number;
 }
 
 /** A tab: a topic, the URL of its page, and its questions of each difficulty (for the filter). */
@@ -38,3 +49,6 @@ export { namesTopic, questionAnchor } from '@/lib/practice/anchors';
 /** The key of a hint or code flag: one per (topic, question id). */
 export const flagKey = (topic: string, id: number, kind: 'hint' | 'code') =>
   `${topic}:${id}:${kind}`;
+
+/** Records a hint or code flag (open or not) in the engine. */
+export type ToggleFlag = (topic: string, id: number, kind: 'hint' | 'code', open: boolean) => void;

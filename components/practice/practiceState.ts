@@ -2,7 +2,7 @@
 
 import { createContext, useContext } from 'react';
 import type { Difficulty } from '@/lib/practice/types';
-import type { ToggleFlag } from './QuestionCard';
+import type { ToggleFlag } from './model';
 
 /** What a bank's shell (in its layout) shares with the topic page below it. */
 export interface PracticeState {

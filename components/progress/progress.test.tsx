@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { PROGRESS_KEY } from '@/lib/progress/key';
 import { BankProgress } from './BankProgress';
-import { MarkToggle } from './MarkToggle';
+import { CardMarks } from './CardMarks';
+import { CardMarksLive } from './CardMarksLive';
 import { ProgressScope } from './ProgressScope';
 import { ProgressTools } from './ProgressTools';
 import { TopicProgress } from './TopicProgress';
@@ -12,15 +13,16 @@ const page = (
   <ProgressScope bank="express" scope="nodejs/basics:1-2 express/express:1">
     <BankProgress />
     <ProgressTools />
+    <CardMarksLive />
     <p data-testid="basics-tab">
       Basics
       <TopicProgress topic="basics" />
     </p>
     <article aria-label="basics 1">
-      <MarkToggle topic="basics" id={1} />
+      <CardMarks topic="basics" id={1} />
     </article>
     <article aria-label="express 1">
-      <MarkToggle topic="express" id={1} />
+      <CardMarks topic="express" id={1} />
     </article>
   </ProgressScope>
 );

@@ -56,9 +56,65 @@ const grammarFor: Record<Language, keyof typeof grammars> = {
   properties: 'properties',
 };
 
+/**
+ * The theme's colours (components/practice/code-theme.css), by highlight.js scope. highlight.js
+ * names a token by its scope (`<span class="hljs-title function_">`), some 30 of them, where the
+ * theme paints eight colours; a code example carries hundreds of tokens, so each span is written
+ * with the short class of its colour, and a span the theme does not paint (parameters, a
+ * function's signature, a template's substitution) is left out, its text kept.
+ */
+const colourOf: Readonly<Record<string, string>> = {
+  comment: 'hc',
+  quote: 'hc',
+  keyword: 'hk',
+  'selector-tag': 'hk',
+  doctag: 'hk',
+  'template-tag': 'hk',
+  string: 'hs',
+  regexp: 'hs',
+  number: 'hn',
+  literal: 'hn',
+  variable: 'hn',
+  'template-variable': 'hn',
+  attr: 'hn',
+  attribute: 'hn',
+  'selector-attr': 'hn',
+  'selector-class': 'hn',
+  'selector-id': 'hn',
+  property: 'hn',
+  title: 'ht',
+  section: 'ht',
+  built_in: 'hb',
+  type: 'hb',
+  symbol: 'hb',
+  bullet: 'hb',
+  link: 'hb',
+  name: 'hg',
+  tag: 'hg',
+  meta: 'hg',
+  emphasis: 'he',
+  strong: 'hw',
+};
+
+/** highlight.js's spans rewritten to the theme's short classes (see colourOf). */
+export function slimSpans(html: string): string {
+  // Whether each open span was written, so its </span> is written or left out with it.
+  const open: boolean[] = [];
+  // Every span, a sub-language's (`language-xml` in JSX) too, so the closing tags pair up.
+  return html.replace(/<span class="([^"]*)">|<\/span>/g, (tag, classes?: string) => {
+    if (classes === undefined) return open.pop() ? tag : '';
+    const scope = /^hljs-([^ ]+)/.exec(classes)?.[1];
+    const colour = scope === undefined ? undefined : colourOf[scope];
+    open.push(colour !== undefined);
+    return colour === undefined ? '' : `<span class="${colour}">`;
+  });
+}
+
 /** Highlighted HTML for a code example (class-based spans; the theme is one CSS file). */
 export function highlight(code: string, language: Language): string {
-  return hljs.highlight(code, { language: grammarFor[language], ignoreIllegals: true }).value;
+  return slimSpans(
+    hljs.highlight(code, { language: grammarFor[language], ignoreIllegals: true }).value,
+  );
 }
 
 /** Fence languages of the study guides beyond the banks' own (`text` stays plain). */
@@ -77,6 +133,6 @@ export function highlightFence(code: string, language: string): string {
       ? fenceGrammar[language]
       : undefined;
   return grammar
-    ? hljs.highlight(code, { language: grammar, ignoreIllegals: true }).value
+    ? slimSpans(hljs.highlight(code, { language: grammar, ignoreIllegals: true }).value)
     : code.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -125,7 +125,7 @@ test('a chapter: on this page, linkable sections, highlighted code with copy, pr
   await expect(anchor).toHaveCSS('opacity', '1');
   // Code is highlighted in the HTML and copies as plain text.
   const pre = page.locator('pre[data-language="java"]').first();
-  await expect(pre.locator('span[class^="hljs-"]').first()).toBeAttached();
+  await expect(pre.locator('span[class]').first()).toBeAttached();
   const block = pre.locator('..');
   await block.getByRole('button', { name: 'Copy' }).click();
   await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();

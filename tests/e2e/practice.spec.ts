@@ -275,11 +275,13 @@ test('the difficulty filter combines with the search and stays across topics', a
 test.describe('motion on the banks', () => {
   /**
    * Narrows the list to nothing by search and records, until the last card has gone, every
-   * height a leaving card's wrapper passed through between its own and 0: the steps of its
+   * height a leaving card's box passed through between its own and 0: the steps of its
    * animation, none when it is skipped.
    */
   async function heightsOfLeavingCards(page: Page) {
-    // Once the motion features have arrived (they are fetched after the page).
+    // Hydrated (the panel is a tabpanel only then): the engine, folds included, is running.
+    // The folds are the engine's own code; they once came from motion features fetched after
+    // hydration, and a search typed before those arrived removed the cards unanimated.
     await page.goto('/practicemysql/', { waitUntil: 'networkidle' });
     await expect(page.getByRole('tabpanel')).toBeVisible();
     return page.evaluate(
