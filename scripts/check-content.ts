@@ -13,7 +13,15 @@ import { databaseLanguages, noDatabaseServer } from '@/lib/check/sql';
 import { bankDir, loadBanksFrom } from '@/lib/practice/loadBanks';
 
 type Done = CheckOutcome['done'] | GuideOutcome['done'];
-const kinds: Done[] = ['run', 'compiled', 'parsed', 'structure', 'skipped', 'not checked'];
+const kinds: Done[] = [
+  'run',
+  'compiled',
+  'validated',
+  'parsed',
+  'structure',
+  'skipped',
+  'not checked',
+];
 
 function tally(done: readonly { done: Done; problem?: string }[]): string {
   return kinds
@@ -39,10 +47,20 @@ interface Row {
   excused?: string;
 }
 
-const columns = ['run', 'compiled', 'parsed', 'structure', 'skipped', 'failed', 'excused'] as const;
+const columns = [
+  'run',
+  'compiled',
+  'validated',
+  'parsed',
+  'structure',
+  'skipped',
+  'failed',
+  'excused',
+] as const;
 
 /**
- * Per bank and per guide: how many examples ran, compiled, parsed, were structure-checked,
+ * Per bank and per guide: how many examples ran, compiled, were validated (HTML, by the Nu HTML
+ * Checker), parsed, were structure-checked,
  * skipped (or not code) and failed; `excused` counts those among them that carry an `excused`
  * field (why they cannot run on the real thing), listed below the table with their reasons.
  */

@@ -261,7 +261,8 @@ export const htmlChecker: Checker = {
     ]);
     return examples.map((example, i): CheckOutcome => ({
       example,
-      done: 'parsed',
+      // The Nu HTML Checker holds the example to the HTML standard: more than a parse.
+      done: vnu ? 'validated' : 'parsed',
       problem: htmlProblem(fromVnu?.[i] ?? [], fromHtmlValidate[i]!),
       notice: vnu
         ? undefined

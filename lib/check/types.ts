@@ -16,8 +16,11 @@ export interface Example {
 
 export interface CheckOutcome {
   example: Example;
-  /** What was done: "run", "compiled", "parsed", "structure", or "skipped". */
-  done: 'run' | 'compiled' | 'parsed' | 'structure' | 'skipped';
+  /**
+   * What was done: "run", "compiled", "validated" (checked against its standard by the
+   * reference validator: HTML by the Nu HTML Checker), "parsed", "structure", or "skipped".
+   */
+  done: 'run' | 'compiled' | 'validated' | 'parsed' | 'structure' | 'skipped';
   problem?: string;
   notice?: string;
   /** Where the example ran: "Pyodide 3.14", "CPython 3.13", "Django 5.2.9 on CPython 3.13". */
