@@ -13,15 +13,9 @@ import { databaseLanguages, noDatabaseServer } from '@/lib/check/sql';
 import { bankDir, loadBanksFrom } from '@/lib/practice/loadBanks';
 
 type Done = CheckOutcome['done'] | GuideOutcome['done'];
-const kinds: Done[] = [
-  'run',
-  'compiled',
-  'validated',
-  'parsed',
-  'structure',
-  'skipped',
-  'not checked',
-];
+/** What a check did, strongest first: the tally's order and the per-file table's columns. */
+const steps = ['run', 'compiled', 'validated', 'parsed', 'structure', 'skipped'] as const;
+const kinds: Done[] = [...steps, 'not checked'];
 
 function tally(done: readonly { done: Done; problem?: string }[]): string {
   return kinds
@@ -47,16 +41,7 @@ interface Row {
   excused?: string;
 }
 
-const columns = [
-  'run',
-  'compiled',
-  'validated',
-  'parsed',
-  'structure',
-  'skipped',
-  'failed',
-  'excused',
-] as const;
+const columns = [...steps, 'failed', 'excused'] as const;
 
 /**
  * Per bank and per guide: how many examples ran, compiled, were validated (HTML, by the Nu HTML
