@@ -6,9 +6,6 @@ import { review } from '@/lib/progress/schedule';
 import { Drill } from './Drill';
 import type { DrillQuestion, DrillTopic } from './model';
 
-// Motion with its features at once and animations skipped (practice/__mocks__/Motion.tsx).
-jest.mock('@/components/practice/Motion');
-
 const topics: DrillTopic[] = [
   {
     key: 'basics',

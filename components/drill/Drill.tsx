@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { Motion } from '@/components/practice/Motion';
 import {
   current,
   isFinished,
@@ -102,28 +101,26 @@ export function Drill({ topics, codeLabel, source }: DrillProps) {
 
   return (
     <div className={styles.drill}>
-      <Motion>
-        <p className="visually-hidden" role="status">
-          {announcement}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {failed ? (
+        <p className={styles.failed} role="alert">
+          The drill could not load its questions. Every question reads in full on the bank&apos;s
+          topic pages below; reload the page to try the drill again.
         </p>
-        {failed ? (
-          <p className={styles.failed} role="alert">
-            The drill could not load its questions. Every question reads in full on the bank&apos;s
-            topic pages below; reload the page to try the drill again.
-          </p>
-        ) : drill === null ? (
-          <DrillSetup topics={topics} loading={loading} onStart={choose} />
-        ) : done ? (
-          <DrillSummary
-            drill={drill}
-            topics={topics}
-            onAgain={start}
-            onRestart={() => setDrill(null)}
-          />
-        ) : (
-          <DrillRun drill={drill} topicName={topicName} codeLabel={codeLabel} onChange={setDrill} />
-        )}
-      </Motion>
+      ) : drill === null ? (
+        <DrillSetup topics={topics} loading={loading} onStart={choose} />
+      ) : done ? (
+        <DrillSummary
+          drill={drill}
+          topics={topics}
+          onAgain={start}
+          onRestart={() => setDrill(null)}
+        />
+      ) : (
+        <DrillRun drill={drill} topicName={topicName} codeLabel={codeLabel} onChange={setDrill} />
+      )}
     </div>
   );
 }

@@ -1,23 +1,28 @@
 'use client';
 
-import { m } from 'framer-motion';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { CodeBlock } from '@/components/practice/CodeBlock';
 import { DifficultyBadge } from '@/components/practice/DifficultyBadge';
 import { InlineText } from '@/components/practice/InlineText';
-import { useMotionReady } from '@/components/practice/Motion';
-import { Unfold, useOpenedHere } from '@/components/practice/Unfold';
+import { fold } from '@/components/practice/fold';
 import practice from '@/components/practice/practice.module.css';
 import type { Mark } from '@/lib/practice/drill';
 import type { DrillQuestion } from './model';
 import styles from './drill.module.css';
 
-// A card arrives from the side it is moving to and leaves by the other.
-const slide = {
-  enter: (direction: number) => ({ opacity: 0, x: 32 * direction }),
-  center: { opacity: 1, x: 0 },
-  leave: (direction: number) => ({ opacity: 0, x: -32 * direction }),
-};
+/**
+ * Whether `open` turned true after the first render (the reader opened it), as opposed to open
+ * from the start; false again once closed.
+ */
+function useOpenedHere(open: boolean): boolean {
+  const [previous, setPrevious] = useState(open);
+  const [openedHere, setOpenedHere] = useState(false);
+  if (open !== previous) {
+    setPrevious(open);
+    setOpenedHere(open);
+  }
+  return openedHere;
+}
 
 interface DrillCardProps {
   question: DrillQuestion;
@@ -27,7 +32,8 @@ interface DrillCardProps {
   codeLabel: string;
   revealed: boolean;
   mark: Mark | undefined;
-  direction: 1 | -1;
+  /** Where the card comes from: none for the first card, which is simply there. */
+  arrival: 1 | -1 | null;
   onReveal: () => void;
   onMark: (mark: Mark) => void;
 }
@@ -41,29 +47,29 @@ export function DrillCard({
   codeLabel,
   revealed,
   mark,
-  direction,
+  arrival,
   onReveal,
   onMark,
 }: DrillCardProps) {
   const card = useRef<HTMLElement>(null);
+  const answer = useRef<HTMLDivElement>(null);
   const unfolds = useOpenedHere(revealed);
-  const ready = useMotionReady();
   // Before paint: the card it replaces is gone by then, and a key pressed in between would land
   // on the page's body, outside the drill.
   useLayoutEffect(() => card.current?.focus(), []);
+  // The answer the reader asked for unfolds (fold.ts: no library, still under reduced motion).
+  useLayoutEffect(() => {
+    if (unfolds && answer.current) fold(answer.current, 'open');
+  }, [unfolds]);
   const heading = `drill-${question.topic}-q${question.id}`;
 
   return (
-    <m.article
+    <article
       ref={card}
-      className={`${practice.card} ${styles.card}`}
+      // A card arrives from the side the drill moves to (a CSS animation, drill.module.css).
+      className={`${practice.card} ${styles.card} ${arrival === null ? '' : arrival === 1 ? styles.fromNext : styles.fromPrevious}`}
       tabIndex={-1}
       aria-labelledby={heading}
-      custom={direction}
-      variants={slide}
-      initial={ready ? 'enter' : false}
-      animate="center"
-      exit="leave"
     >
       <div className={practice.cardHead}>
         <h2 id={heading} className={practice.cardTitle}>
@@ -76,7 +82,7 @@ export function DrillCard({
         <InlineText text={question.question} />
       </p>
       {revealed ? (
-        <Unfold play={unfolds}>
+        <div ref={answer}>
           <div className={practice.hint}>
             <strong>Hint:</strong> <InlineText text={question.hint} />
           </div>
@@ -99,7 +105,7 @@ export function DrillCard({
               Not yet
             </button>
           </div>
-        </Unfold>
+        </div>
       ) : (
         <button
           type="button"
@@ -113,6 +119,6 @@ export function DrillCard({
           Show answer
         </button>
       )}
-    </m.article>
+    </article>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { AnimatePresence } from 'framer-motion';
 import { useState, type KeyboardEvent } from 'react';
 import {
   current,
@@ -35,8 +34,9 @@ const ownsKeys = (target: EventTarget) =>
  * move back and forward. Each question's card takes the focus when it arrives.
  */
 export function DrillRun({ drill, topicName, codeLabel, onChange }: DrillRunProps) {
-  // Which way the cards slide: forward after a mark or the right arrow, back for the left.
-  const [direction, setDirection] = useState<1 | -1>(1);
+  // Which way the cards slide in: forward after a mark or the right arrow, back for the left;
+  // the first card does not move.
+  const [direction, setDirection] = useState<1 | -1 | null>(null);
   const question = current(drill);
   const last = drill.order.length - 1;
 
@@ -67,21 +67,19 @@ export function DrillRun({ drill, topicName, codeLabel, onChange }: DrillRunProp
   return (
     <section className={styles.run} aria-label="Drill" onKeyDown={onKeyDown}>
       <p className={styles.progress}>{progressLine(drill)}</p>
-      <AnimatePresence mode="wait" initial={false} custom={direction}>
-        <DrillCard
-          key={itemKey(question)}
-          question={question}
-          position={drill.index + 1}
-          total={drill.order.length}
-          topicName={topicName(question.topic)}
-          codeLabel={codeLabel}
-          revealed={drill.revealed}
-          mark={markOf(drill, question)}
-          direction={direction}
-          onReveal={() => onChange(reveal(drill))}
-          onMark={answer}
-        />
-      </AnimatePresence>
+      <DrillCard
+        key={itemKey(question)}
+        question={question}
+        position={drill.index + 1}
+        total={drill.order.length}
+        topicName={topicName(question.topic)}
+        codeLabel={codeLabel}
+        revealed={drill.revealed}
+        mark={markOf(drill, question)}
+        arrival={direction}
+        onReveal={() => onChange(reveal(drill))}
+        onMark={answer}
+      />
       <div className={styles.nav}>
         <button
           type="button"
