@@ -7,7 +7,7 @@
 import type { Bank } from '@/lib/practice/types';
 import { cChecker } from './c';
 import { dataChecker } from './data';
-import { htmlCssChecker } from './htmlCss';
+import { cssChecker } from './css';
 import { javaChecker } from './java';
 import { javascriptChecker } from './javascript';
 import { pythonChecker } from './python';
@@ -48,7 +48,7 @@ export function languageCheckers(runtimes: Runtimes): Checker[] {
     pythonChecker(runtimes),
     javascriptChecker(runtimes),
     sqlChecker,
-    htmlCssChecker,
+    cssChecker,
     cChecker(runtimes),
     dataChecker,
   ];
