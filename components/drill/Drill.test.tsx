@@ -6,6 +6,9 @@ import { review } from '@/lib/progress/schedule';
 import { Drill } from './Drill';
 import type { DrillQuestion, DrillTopic } from './model';
 
+// Motion with its features at once and animations skipped (motion/__mocks__/Motion.tsx).
+jest.mock('@/components/motion/Motion');
+
 const topics: DrillTopic[] = [
   {
     key: 'basics',

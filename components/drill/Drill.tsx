@@ -9,6 +9,7 @@ import {
   summary,
   type Drill as DrillState,
 } from '@/lib/practice/drill';
+import { Motion } from '@/components/motion/Motion';
 import { DrillRun } from './DrillRun';
 import { DrillSetup, type DrillChoice } from './DrillSetup';
 import { DrillSummary } from './DrillSummary';
@@ -99,28 +100,31 @@ export function Drill({ topics, codeLabel, source }: DrillProps) {
     announcement = `Question ${drill.index + 1} of ${drill.order.length}: ${topicName(question.topic)}, ${question.difficulty}`;
   }
 
+  // Motion's features load once this has hydrated, so they are there before the first card moves.
   return (
-    <div className={styles.drill}>
-      <p className="visually-hidden" role="status">
-        {announcement}
-      </p>
-      {failed ? (
-        <p className={styles.failed} role="alert">
-          The drill could not load its questions. Every question reads in full on the bank&apos;s
-          topic pages below; reload the page to try the drill again.
+    <Motion>
+      <div className={styles.drill}>
+        <p className="visually-hidden" role="status">
+          {announcement}
         </p>
-      ) : drill === null ? (
-        <DrillSetup topics={topics} loading={loading} onStart={choose} />
-      ) : done ? (
-        <DrillSummary
-          drill={drill}
-          topics={topics}
-          onAgain={start}
-          onRestart={() => setDrill(null)}
-        />
-      ) : (
-        <DrillRun drill={drill} topicName={topicName} codeLabel={codeLabel} onChange={setDrill} />
-      )}
-    </div>
+        {failed ? (
+          <p className={styles.failed} role="alert">
+            The drill could not load its questions. Every question reads in full on the bank&apos;s
+            topic pages below; reload the page to try the drill again.
+          </p>
+        ) : drill === null ? (
+          <DrillSetup topics={topics} loading={loading} onStart={choose} />
+        ) : done ? (
+          <DrillSummary
+            drill={drill}
+            topics={topics}
+            onAgain={start}
+            onRestart={() => setDrill(null)}
+          />
+        ) : (
+          <DrillRun drill={drill} topicName={topicName} codeLabel={codeLabel} onChange={setDrill} />
+        )}
+      </div>
+    </Motion>
   );
 }

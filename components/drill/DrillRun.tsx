@@ -1,5 +1,6 @@
 'use client';
 
+import { AnimatePresence } from 'framer-motion';
 import { useState, type KeyboardEvent } from 'react';
 import {
   current,
@@ -67,19 +68,23 @@ export function DrillRun({ drill, topicName, codeLabel, onChange }: DrillRunProp
   return (
     <section className={styles.run} aria-label="Drill" onKeyDown={onKeyDown}>
       <p className={styles.progress}>{progressLine(drill)}</p>
-      <DrillCard
-        key={itemKey(question)}
-        question={question}
-        position={drill.index + 1}
-        total={drill.order.length}
-        topicName={topicName(question.topic)}
-        codeLabel={codeLabel}
-        revealed={drill.revealed}
-        mark={markOf(drill, question)}
-        arrival={direction}
-        onReveal={() => onChange(reveal(drill))}
-        onMark={answer}
-      />
+      {/* popLayout: the leaving card is taken out of the flow, so the next one arrives in place
+          while it leaves. */}
+      <AnimatePresence mode="popLayout" initial={false} custom={direction ?? 1}>
+        <DrillCard
+          key={itemKey(question)}
+          question={question}
+          position={drill.index + 1}
+          total={drill.order.length}
+          topicName={topicName(question.topic)}
+          codeLabel={codeLabel}
+          revealed={drill.revealed}
+          mark={markOf(drill, question)}
+          arrival={direction}
+          onReveal={() => onChange(reveal(drill))}
+          onMark={answer}
+        />
+      </AnimatePresence>
       <div className={styles.nav}>
         <button
           type="button"

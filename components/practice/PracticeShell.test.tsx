@@ -5,6 +5,9 @@ import { PracticeShell } from './PracticeShell';
 import { TopicCards } from './TopicCards';
 import { TopicQuestions } from './TopicQuestions';
 
+// Motion with its features at once and animations skipped (motion/__mocks__/Motion.tsx).
+jest.mock('@/components/motion/Motion');
+
 // The shell reads the open topic from the router; the tests play the router's part.
 let mockSegment: string | null = null;
 const mockPrefetch = jest.fn();

@@ -1,5 +1,6 @@
 'use client';
 
+import { m } from 'framer-motion';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, type KeyboardEvent } from 'react';
@@ -73,6 +74,15 @@ export function TopicTabs({ topics, active, enhanced }: TopicTabsProps) {
                 onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => onKeyDown(event, index),
               })}
             >
+              {/* The selected tab's marker, one element that moves to the tab opened next
+                  (layoutId: a move between two elements, which CSS cannot animate). */}
+              {selected && (
+                <m.span
+                  layoutId="topic-tab-marker"
+                  className={styles.tabMarker}
+                  data-tab-marker=""
+                />
+              )}
               {topic.name}
               <TopicProgress topic={topic.key} />
             </Link>

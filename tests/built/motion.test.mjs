@@ -1,6 +1,8 @@
-// No page loads framer-motion: the practice pages' folds and the drill's are the few lines of
-// components/practice/fold.ts, and the drill's cards slide in by a CSS animation. A library of
-// animation brought back into any chunk fails here, where the page weight is measured.
+// framer-motion does what CSS cannot on the interactive pages only (components/motion/): its
+// small core (`m`, LazyMotion, AnimatePresence) is in the practice and drill pages' scripts, and
+// its animation features (domMax, with layout animations) come in a chunk of their own, fetched
+// after the page has hydrated, never among the scripts a page names in its HTML. Pages of reading
+// load no framework at all (react-free.test.mjs), so no framer-motion either.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,32 +11,40 @@ import { routeKind } from '../../scripts/lib/budgets.mjs';
 import { pagesOf } from '../../scripts/lib/measure.mjs';
 
 const out = 'out';
-// Strings of framer-motion that survive minification: the `m` component's appear-animation
-// attribute, and an easing name the animation engine carries.
-const marks = ['data-framer-appear-id', 'anticipate'];
-const hasMotion = (code) => marks.some((mark) => code.includes(mark));
+const chunks = path.join(out, '_next', 'static', 'chunks');
+// Strings that survive minification: the `m` component's appear-animation attribute; and two
+// names that only the features carry (drag's snap-back option, the layout projection's root).
+const hasCore = (code) => code.includes('data-framer-appear-id');
+const hasFeatures = (code) => code.includes('dragSnapToOrigin') && code.includes('layoutRoot');
 
-test('no chunk of the site holds framer-motion code', () => {
-  const dir = path.join(out, '_next', 'static', 'chunks');
-  const chunks = readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.js'));
-  assert.ok(chunks.length > 0, 'no chunk in out/');
-  const withMotion = chunks.filter((f) =>
-    hasMotion(readFileSync(path.join(dir, String(f)), 'utf8')),
+/** The scripts a page names in its HTML, read. */
+const firstScripts = (file) =>
+  [...readFileSync(file, 'utf8').matchAll(/<script[^>]*\ssrc="(\/_next\/[^"]+\.js)"/g)].map((m) =>
+    readFileSync(path.join(out, m[1].split('?')[0]), 'utf8'),
   );
-  assert.deepEqual(withMotion, []);
+
+test('the animation features are a chunk of their own', () => {
+  const files = readdirSync(chunks, { recursive: true }).filter((f) => String(f).endsWith('.js'));
+  const withFeatures = files.filter((f) =>
+    hasFeatures(readFileSync(path.join(chunks, String(f)), 'utf8')),
+  );
+  assert.equal(withFeatures.length, 1, `chunks with the features: ${withFeatures.join(', ')}`);
 });
 
-test('the drill pages slide their cards in by CSS, under prefers-reduced-motion only', () => {
-  const drills = pagesOf(out).filter(([route]) => routeKind(route) === 'drill');
-  assert.ok(drills.length > 0, 'no drill page in out/');
-  for (const [route, file] of drills) {
-    const css = [...readFileSync(file, 'utf8').matchAll(/<link[^>]*\shref="([^"]+\.css)"/g)]
-      .map((m) => readFileSync(path.join(out, m[1].split('?')[0]), 'utf8'))
-      .join('\n');
-    assert.match(
-      css,
-      /@media ?\(prefers-reduced-motion: ?no-preference\) ?\{[^}]*animation:[^}]*arrive/,
-      `${route}: no card animation held to prefers-reduced-motion`,
-    );
+test('practice and drill pages load the core of framer-motion, never its features, up front', () => {
+  const pages = pagesOf(out).filter(([route]) => ['practice', 'drill'].includes(routeKind(route)));
+  assert.ok(pages.length > 0, 'no practice or drill page in out/');
+  for (const [route, file] of pages) {
+    const scripts = firstScripts(file);
+    assert.ok(scripts.some(hasCore), `${route}: framer-motion's core is not in its scripts`);
+    assert.ok(!scripts.some(hasFeatures), `${route}: the animation features load up front`);
   }
+});
+
+test('no other page loads any of it', () => {
+  const others = pagesOf(out).filter(
+    ([route]) => !['practice', 'drill'].includes(routeKind(route)),
+  );
+  for (const [route, file] of others)
+    assert.ok(!firstScripts(file).some((c) => hasCore(c) || hasFeatures(c)), route);
 });

@@ -221,6 +221,43 @@ test('a tab opens its topic in place, fetching only static files @smoke', async 
   expect(failed).toEqual([]);
 });
 
+test('the selected tab marker moves to the tab opened (framer-motion layoutId), at once under reduced motion', async ({
+  page,
+}) => {
+  /** Opens a tab and reads its marker's transform in the first frame it is there. */
+  const markerMoving = (name: string) =>
+    page.evaluate(
+      (name) =>
+        new Promise<boolean>((resolve) => {
+          const tab = document.getElementById(`tab-${name}`)!;
+          const observer = new MutationObserver(() => {
+            const marker = tab.querySelector<HTMLElement>('[data-tab-marker]');
+            if (!marker) return;
+            observer.disconnect();
+            requestAnimationFrame(() => {
+              const t = getComputedStyle(marker).transform;
+              resolve(t !== 'none' && t !== 'matrix(1, 0, 0, 1, 0, 0)');
+            });
+          });
+          observer.observe(tab, { childList: true, subtree: true });
+          tab.click();
+        }),
+      name,
+    );
+  await page.goto('/practicemysql/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('tablist')).toBeVisible();
+  // One marker, in the selected tab, in the pre-rendered HTML too.
+  await expect(page.locator('[data-tab-marker]')).toHaveCount(1);
+  await expect(page.getByRole('tab', { selected: true }).locator('[data-tab-marker]')).toHaveCount(
+    1,
+  );
+  expect(await markerMoving('joins')).toBe(true);
+  await expect(page.getByRole('tab', { selected: true })).toHaveText('Joins');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await markerMoving('queries')).toBe(false);
+  await expect(page.locator('[data-tab-marker]')).toHaveCount(1);
+});
+
 test('the difficulty filter combines with the search and stays across topics', async ({ page }) => {
   const bank = banks.find((b) => b.route === '/practicemysql')!;
   const [basics, queries] = [bank.topics[0]!, bank.topics[1]!];
