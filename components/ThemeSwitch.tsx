@@ -10,7 +10,7 @@ export function ThemeSwitch() {
     <label className={styles.theme}>
       <span className="visually-hidden">Theme</span>
       <select data-theme-switch="" defaultValue="system" className={styles.themeSelect}>
-        <option value="system">Device theme</option>
+        <option value="system">System</option>
         <option value="light">Light</option>
         <option value="dark">Dark</option>
       </select>

@@ -8,7 +8,7 @@ beforeEach(() => {
   localStorage.clear();
   delete root.dataset.theme;
   document.body.innerHTML = `<label>Theme <select data-theme-switch="">
-    <option value="system">Device theme</option><option value="light">Light</option>
+    <option value="system">System</option><option value="light">Light</option>
     <option value="dark">Dark</option></select></label>`;
 });
 
