@@ -9,7 +9,9 @@ export function ThemeSwitch() {
   return (
     <label className={styles.theme}>
       <span className="visually-hidden">Theme</span>
-      <select data-theme-switch="" defaultValue="system" className={styles.themeSelect}>
+      {/* No value or defaultValue: the first option shows until the frame's module sets the
+        choice in force, and React's hydration (practice pages) leaves the selection alone. */}
+      <select data-theme-switch="" className={styles.themeSelect}>
         <option value="system">System</option>
         <option value="light">Light</option>
         <option value="dark">Dark</option>

@@ -63,3 +63,8 @@ export function chooseTheme(choice: ThemeChoice) {
 /** What another tab's stored value means here. */
 export const choiceOf = (stored: string | null): ThemeChoice =>
   isTheme(stored) ? stored : 'system';
+
+/** A choice made in another tab shows here too (storage was cleared: key null). */
+export function followStorage(event: StorageEvent) {
+  if (event.key === THEME_KEY || event.key === null) showChoice(choiceOf(event.newValue));
+}

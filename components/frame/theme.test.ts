@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { THEME_KEY } from '@/lib/theme';
+import { THEME_EVENT, THEME_KEY } from '@/lib/theme';
 import { enableThemeSwitch } from './theme';
 
 const root = document.documentElement;
@@ -13,6 +13,8 @@ beforeEach(() => {
 });
 
 const select = () => document.querySelector('select')!;
+// The code that applies a choice loads on first use (a dynamic import).
+const loaded = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 it('shows the choice the head script applied', () => {
   root.dataset.theme = 'dark';
@@ -20,26 +22,38 @@ it('shows the choice the head script applied', () => {
   expect(select().value).toBe('dark');
 });
 
-it('applies and keeps a choice made in the switch', () => {
+it('applies and keeps a choice made in the switch', async () => {
   enableThemeSwitch();
   select().value = 'light';
   select().dispatchEvent(new Event('change'));
+  await loaded();
   expect(root.dataset.theme).toBe('light');
   expect(localStorage.getItem(THEME_KEY)).toBe('light');
   select().value = 'system';
   select().dispatchEvent(new Event('change'));
+  await loaded();
   expect(root.dataset.theme).toBeUndefined();
   expect(localStorage.getItem(THEME_KEY)).toBeNull();
 });
 
-it('follows a choice made in another tab', () => {
+it('follows a choice made in another tab', async () => {
   enableThemeSwitch();
   window.dispatchEvent(new StorageEvent('storage', { key: THEME_KEY, newValue: 'dark' }));
+  await loaded();
   expect(root.dataset.theme).toBe('dark');
   expect(select().value).toBe('dark');
   window.dispatchEvent(new StorageEvent('storage', { key: THEME_KEY, newValue: null }));
+  await loaded();
   expect(root.dataset.theme).toBeUndefined();
   expect(select().value).toBe('system');
+});
+
+it('shows a choice the React page’s toggle made', async () => {
+  enableThemeSwitch();
+  root.dataset.theme = 'light';
+  document.dispatchEvent(new Event(THEME_EVENT));
+  await loaded();
+  expect(select().value).toBe('light');
 });
 
 it('does nothing on a page without the switch', () => {

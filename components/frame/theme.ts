@@ -1,25 +1,25 @@
 /**
- * The header's theme switch (components/ThemeSwitch.tsx, a <select>): shows the choice in force,
- * applies and keeps a new one, and follows a choice made in another tab or by the React practice
- * page's own toggle (lib/theme.ts). The head script has already applied the kept choice.
+ * The header's theme switch (components/ThemeSwitch.tsx, a <select>): shows the choice in force
+ * (`data-theme` on <html>, which the head script set from the kept choice) and follows it when
+ * the React practice page's toggle or another tab changes it. The code that applies and keeps a
+ * choice (lib/theme.ts) loads on the first change, so the frame's first load carries none of it.
  */
-import {
-  choiceOf,
-  chooseTheme,
-  currentChoice,
-  showChoice,
-  THEME_EVENT,
-  THEME_KEY,
-} from '@/lib/theme';
 import type { ThemeChoice } from '@/lib/theme';
 
+const theme = () => import('@/lib/theme');
+
 export function enableThemeSwitch() {
+  const root = document.documentElement;
   const select = document.querySelector<HTMLSelectElement>('select[data-theme-switch]');
-  const show = () => select && (select.value = currentChoice());
-  show();
-  select?.addEventListener('change', () => chooseTheme(select.value as ThemeChoice));
-  document.addEventListener(THEME_EVENT, show);
-  window.addEventListener('storage', (event) => {
-    if (event.key === THEME_KEY || event.key === null) showChoice(choiceOf(event.newValue));
-  });
+  if (select) {
+    const show = () => (select.value = root.dataset.theme ?? 'system');
+    show();
+    new MutationObserver(show).observe(root, { attributeFilter: ['data-theme'] });
+    select.addEventListener(
+      'change',
+      () => void theme().then((m) => m.chooseTheme(select.value as ThemeChoice)),
+    );
+  }
+  // Another tab changed the storage: maybe the theme (lib/theme.ts tells).
+  window.addEventListener('storage', (event) => void theme().then((m) => m.followStorage(event)));
 }

@@ -76,6 +76,8 @@ test.describe('theme', () => {
     // And the React page opens with its button saying what it will do.
     await page.goto(reactBank, { waitUntil: 'networkidle' });
     await expect(page.getByRole('button', { name: 'Light Mode' })).toBeVisible();
+    // Hydration left the header's switch showing the kept choice.
+    await expect(themeSwitch(page)).toHaveValue('dark');
   });
 });
 
