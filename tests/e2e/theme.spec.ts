@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { questionAnchor } from '@/lib/practice/anchors';
+import { loadBanks } from '@/lib/practice/loadBanks';
+import { topicPath } from '@/lib/practice/paths';
+import { runnableOf } from '@/lib/practice/runnable';
 import { THEME_KEY } from '@/lib/theme';
+import { wcagViolations } from './axe';
 import { frameScripts, holdBack } from './holdBack';
 
 // The site's theme (lib/theme.ts, app/globals.css) and its pages on paper.
@@ -78,6 +83,40 @@ test.describe('theme', () => {
     await expect(page.getByRole('button', { name: 'Light Mode' })).toBeVisible();
     // Hydration left the header's switch showing the kept choice.
     await expect(themeSwitch(page)).toHaveValue('dark');
+  });
+
+  test('the runner’s editor and output follow the dark theme, at AA contrast', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    // The editor's styles are a constructed sheet in its shadow root, which the policy allows.
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    const bank = loadBanks().find((b) => b.slug === 'js')!;
+    const [topic, question] = bank.topics
+      .flatMap((t) => t.questions.map((q) => [t, q] as const))
+      .find(([, q]) => q.codeExample && runnableOf(q.codeExample, 'js').run === 'javascript')!;
+    const card = `#${questionAnchor(topic.key, question.id)}`;
+    await page.goto(`${topicPath(bank, topic.key)}/`);
+    await page.locator('html[data-hydrated]').waitFor();
+    await page.locator(card).getByText('Show Code', { exact: true }).click();
+    const block = page.locator(card).locator('[data-code-block]');
+    await block.locator('[data-edit-button]').click();
+    await expect(block.locator('[data-run-editor] .cm-content')).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText("// a comment\nconsole.log('out', 42);\nconsole.error('err');");
+    await block.locator('[data-run-button]').click();
+    await expect(block.locator('pre[data-stream="stderr"]')).toHaveText('err\n');
+    const backgroundOf = (selector: string) =>
+      block.locator(selector).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await backgroundOf('[data-run-editor] .cm-editor')).toBe('rgb(13, 17, 23)');
+    expect(await backgroundOf('pre[data-stream="stdout"]')).toBe('rgb(13, 17, 23)');
+    expect(await wcagViolations(page, card)).toEqual([]);
+    expect(violations).toEqual([]);
+    await context.close();
   });
 });
 

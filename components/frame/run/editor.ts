@@ -1,7 +1,7 @@
 /**
  * The editor that Edit puts in place of the highlighted code: CodeMirror 6, a part of its own
- * loaded on the first Edit. Its styles go in through constructed style sheets, which the pages'
- * policy (no inline styles) does not govern. Tab indents; Escape then Tab leaves the editor
+ * loaded on the first Edit. Its styles go in through constructed style sheets (in a shadow root,
+ * below), which the pages' policy (no inline styles) does not govern. Tab indents; Escape then Tab leaves the editor
  * (CodeMirror's own rule, so keyboard users are never trapped); Ctrl/Cmd+Enter runs.
  */
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
@@ -75,8 +75,16 @@ function languageFor(kind: string) {
 }
 
 export function createEditor(host: HTMLElement, text: string, kind: string, run: () => void) {
+  // In a shadow root, CodeMirror's styles go in as a constructed style sheet (style-mod adopts
+  // one there), which the page's policy does not govern; in the document itself they would be a
+  // <style> element, which the policy (style-src by hash) blocks. The site's custom properties
+  // (the theme's colours) reach into it.
+  const shell = document.createElement('div');
+  host.replaceChildren(shell);
+  const root = shell.attachShadow({ mode: 'open' });
   const view = new EditorView({
-    parent: host,
+    parent: root,
+    root,
     state: EditorState.create({
       doc: text,
       extensions: [
