@@ -4,6 +4,7 @@ import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { site } from '@/content/site';
 import { frameScript } from '@/lib/frameScript';
+import { headScript } from '@/lib/theme';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -18,15 +19,14 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d4ed8' };
 
-// Runs before first paint: CSS keeps the no-JavaScript layout (open menu, all topics reachable)
-// unless this class is set, so enhancing the page never shifts it.
-const markScripted = "document.documentElement.classList.add('js')";
-
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: markScripted }} />
+        {/* Runs before first paint: CSS keeps the no-JavaScript layout (open menu, all topics
+          reachable) unless its class is set, so enhancing the page never shifts it; and a theme
+          the reader chose shows from the first paint (lib/theme.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
         {/* The frame's one script (components/frame/frame.ts): an async module, so it blocks
           neither the first paint nor DOMContentLoaded. */}
         <script type="module" async src={frameScript()} />

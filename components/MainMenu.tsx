@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styles from './SiteHeader.module.css';
 
 interface MenuLink {
@@ -13,7 +14,13 @@ interface MenuLink {
  * frame's script closes it before the page goes into the back-forward cache). A browser without
  * popover support shows the links listed under the brand, as every browser did before.
  */
-export function MainMenu({ links }: { links: readonly MenuLink[] }) {
+export function MainMenu({
+  links,
+  children,
+}: {
+  links: readonly MenuLink[];
+  children?: ReactNode;
+}) {
   return (
     <div className={styles.menuRoot}>
       <button type="button" className={styles.toggle} popoverTarget="site-menu">
@@ -27,6 +34,8 @@ export function MainMenu({ links }: { links: readonly MenuLink[] }) {
               <a href={link.href}>{link.label}</a>
             </li>
           ))}
+          {/* The theme switch: in the header row on wide screens, in the menu's panel on phones. */}
+          {children && <li className={styles.menuExtra}>{children}</li>}
         </ul>
       </nav>
     </div>

@@ -1,6 +1,7 @@
 import { MainMenu } from '@/components/MainMenu';
 import { mainNav } from '@/components/navigation';
 import { SiteSearch } from '@/components/search/SiteSearch';
+import { ThemeSwitch } from '@/components/ThemeSwitch';
 import { site } from '@/content/site';
 import { href } from '@/lib/routes';
 import styles from './SiteHeader.module.css';
@@ -16,7 +17,9 @@ export function SiteHeader() {
             <span>{site.name}</span>
           </a>
           <SiteSearch />
-          <MainMenu links={mainNav.map((link) => ({ href: href(link.path), label: link.label }))} />
+          <MainMenu links={mainNav.map((link) => ({ href: href(link.path), label: link.label }))}>
+            <ThemeSwitch />
+          </MainMenu>
         </div>
       </header>
       <div className={styles.spacer} aria-hidden="true" />

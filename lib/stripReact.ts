@@ -2,13 +2,15 @@
  * Takes Next.js's client runtime out of a page of reading's exported HTML: its script tags, its
  * script preloads, the Turbopack bootstrap and the inline copy of the page's content
  * (`self.__next_f`, the payload React would hydrate from). What is left is the page as the
- * server rendered it, the site's inline class marker, JSON-LD and the frame's module.
+ * server rendered it, the site's inline head script (lib/theme.ts), JSON-LD and the frame's module.
  *
  * Pure string work over Next's own output, so every pattern is checked after the fact: a script
  * left over that is none of the above (a streamed Suspense boundary's `$RC`, a new bootstrap in a
  * later Next) fails the build naming the page, rather than shipping a page that waits for a
  * runtime it no longer has.
  */
+
+import { headScript } from './theme';
 
 /** `<script ... src="/_next/...">` (async or nomodule), with its empty body. */
 const nextScriptTag = /<script\b[^>]*\bsrc="\/_next\/[^"]*"[^>]*><\/script>/g;
@@ -21,10 +23,9 @@ const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const isNextInline = (attributes: string, body: string) =>
   /\bid="_R_"/.test(attributes) || /^\s*\(?self\.__next_f\b/.test(body);
 
-/** Inline scripts a page of reading may keep: JSON-LD, and the class marker of app/layout.tsx. */
+/** Inline scripts a page of reading may keep: JSON-LD, and the head script of app/layout.tsx. */
 const kept = (attributes: string, body: string) =>
-  /\btype="application\/ld\+json"/.test(attributes) ||
-  body === "document.documentElement.classList.add('js')";
+  /\btype="application\/ld\+json"/.test(attributes) || body === headScript;
 
 export function stripReact(html: string, where: string): string {
   const out = html

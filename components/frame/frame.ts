@@ -7,6 +7,7 @@
  * - the header search: nothing of it loads until the first focus, keystroke or `/`;
  * - /search/'s full results;
  * - the PDF viewer frame on viewer pages;
+ * - the header's theme switch (theme.ts);
  * - on the not-found page, a mis-cased route sent on to the real one;
  * - the learner's progress on practice category cards, only when this browser keeps some;
  * - web-vitals reporting, only when the page names an endpoint (SITE_VITALS_URL).
@@ -14,6 +15,7 @@
  */
 import { enableCopyButtons } from './copy';
 import { startPdfFrames } from './pdfFrame';
+import { enableThemeSwitch } from './theme';
 import { PROGRESS_KEY } from '@/lib/progress/key';
 import type { RunAction } from './run';
 import type { HeaderSearch } from './search/header';
@@ -24,6 +26,7 @@ if (document.readyState === 'loading') document.addEventListener('DOMContentLoad
 else start();
 
 function start() {
+  enableThemeSwitch();
   enableCopyButtons();
   enableRunButtons();
   startPdfFrames();

@@ -4,8 +4,9 @@ import { sampledRoutes } from './routeSample';
 
 const url = (path: string) => (path === '/' ? '/' : `${path}/`);
 
-// Every template and every guide's own content (sampledRoutes), in groups of about 10 pages so
-// the workers share the scan and each group stays well inside its time limit. The banks' pages
+// Every template and every guide's own content (sampledRoutes), in the light and the dark theme,
+// in groups of about 10 pages so the workers share the scan and each group stays well inside its
+// time limit. The banks' pages
 // are scanned in practice.spec.ts, with a hint and a code example open.
 const routes = sampledRoutes().filter((r) => r.kind !== 'practice');
 const groupCount = Math.ceil(routes.length / 10);
@@ -41,7 +42,13 @@ for (const [index, group] of groups.entries()) {
             .map((a) => a.finished.catch(() => undefined)),
         ),
       );
-      for (const v of await wcagViolations(page)) violations.push(`${route.path}: ${v}`);
+      // In both themes: the device's light, then its dark (app/globals.css), on the same page.
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        for (const v of await wcagViolations(page))
+          violations.push(`${route.path} (${colorScheme}): ${v}`);
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
     }
     expect(violations).toEqual([]);
     expect(foreign).toEqual([]);

@@ -77,6 +77,10 @@ for (const bank of banks) {
           for (const opened of await card.locator('details[open] > div').all())
             await expect(opened).toHaveCSS('opacity', '1');
           expect(await wcagViolations(page)).toEqual([]);
+          // And in the dark theme, as a device set to dark shows it.
+          await page.emulateMedia({ colorScheme: 'dark' });
+          expect(await wcagViolations(page)).toEqual([]);
+          await page.emulateMedia({ colorScheme: 'light' });
         }
         if (width === 375) {
           // Action buttons stack at full width on a phone.

@@ -1,7 +1,7 @@
 /**
  * The editor that Edit puts in place of the highlighted code: CodeMirror 6, a part of its own
- * loaded on the first Edit. Its styles go in through constructed style sheets, which the pages'
- * policy (no inline styles) does not govern. Tab indents; Escape then Tab leaves the editor
+ * loaded on the first Edit. Its styles go in through constructed style sheets (in a shadow root,
+ * below), which the pages' policy (no inline styles) does not govern. Tab indents; Escape then Tab leaves the editor
  * (CodeMirror's own rule, so keyboard users are never trapped); Ctrl/Cmd+Enter runs.
  */
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
@@ -11,7 +11,7 @@ import { javascript } from '@codemirror/lang-javascript';
 import { python } from '@codemirror/lang-python';
 import {
   bracketMatching,
-  defaultHighlightStyle,
+  HighlightStyle,
   indentOnInput,
   syntaxHighlighting,
 } from '@codemirror/language';
@@ -23,6 +23,48 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
+import { tags as t } from '@lezer/highlight';
+
+/**
+ * The editor's colours are the highlighted code's (components/practice/code-theme.css): the same
+ * custom properties of app/globals.css, so the editor follows the site's theme as the code it
+ * replaces does. The groups follow lib/practice/highlight.ts's eight colours.
+ */
+const highlightStyle = HighlightStyle.define([
+  { tag: [t.comment, t.quote], color: 'var(--hl-comment)', fontStyle: 'italic' },
+  { tag: [t.keyword, t.controlKeyword, t.operatorKeyword, t.modifier], color: 'var(--hl-keyword)' },
+  { tag: [t.string, t.regexp, t.special(t.string)], color: 'var(--hl-string)' },
+  {
+    tag: [t.number, t.bool, t.null, t.atom, t.attributeName, t.propertyName],
+    color: 'var(--hl-number)',
+  },
+  {
+    tag: [t.function(t.definition(t.variableName)), t.definition(t.className), t.heading],
+    color: 'var(--hl-title)',
+  },
+  {
+    tag: [t.typeName, t.className, t.standard(t.variableName), t.link],
+    color: 'var(--hl-builtin)',
+  },
+  { tag: [t.tagName, t.meta, t.self], color: 'var(--hl-name)' },
+  { tag: t.emphasis, fontStyle: 'italic' },
+  { tag: t.strong, fontWeight: '700' },
+]);
+
+const editorTheme = EditorView.theme({
+  '&': { fontSize: '0.88rem', background: 'var(--code-bg)', color: 'var(--code-text)' },
+  '.cm-content': { fontFamily: 'var(--font-mono, monospace)', caretColor: 'var(--code-text)' },
+  '.cm-cursor': { borderLeftColor: 'var(--code-text)' },
+  '.cm-scroller': { maxHeight: '32rem' },
+  '.cm-gutters': {
+    background: 'var(--code-bg)',
+    color: 'var(--muted)',
+    borderColor: 'var(--code-border)',
+  },
+  // See-through, so the selection drawn beneath the line still shows.
+  '.cm-activeLine, .cm-activeLineGutter': { background: 'rgb(127 127 127 / 0.12)' },
+  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground': { background: 'var(--border)' },
+});
 
 function languageFor(kind: string) {
   if (kind === 'python') return python();
@@ -33,8 +75,16 @@ function languageFor(kind: string) {
 }
 
 export function createEditor(host: HTMLElement, text: string, kind: string, run: () => void) {
+  // In a shadow root, CodeMirror's styles go in as a constructed style sheet (style-mod adopts
+  // one there), which the page's policy does not govern; in the document itself they would be a
+  // <style> element, which the policy (style-src by hash) blocks. The site's custom properties
+  // (the theme's colours) reach into it.
+  const shell = document.createElement('div');
+  host.replaceChildren(shell);
+  const root = shell.attachShadow({ mode: 'open' });
   const view = new EditorView({
-    parent: host,
+    parent: root,
+    root,
     state: EditorState.create({
       doc: text,
       extensions: [
@@ -44,7 +94,7 @@ export function createEditor(host: HTMLElement, text: string, kind: string, run:
         indentOnInput(),
         bracketMatching(),
         highlightActiveLine(),
-        syntaxHighlighting(defaultHighlightStyle),
+        syntaxHighlighting(highlightStyle),
         languageFor(kind),
         keymap.of([
           { key: 'Mod-Enter', run: () => (run(), true) },
@@ -53,11 +103,7 @@ export function createEditor(host: HTMLElement, text: string, kind: string, run:
           ...historyKeymap,
         ]),
         EditorView.contentAttributes.of({ 'aria-label': `Code editor (${kind})` }),
-        EditorView.theme({
-          '&': { fontSize: '0.88rem' },
-          '.cm-content': { fontFamily: 'var(--font-mono, monospace)' },
-          '.cm-scroller': { maxHeight: '32rem' },
-        }),
+        editorTheme,
       ],
     }),
   });
