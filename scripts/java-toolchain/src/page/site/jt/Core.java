@@ -158,6 +158,9 @@ public final class Core {
                 mapping());
         var target = new WasmGCTarget();
         target.setObfuscated(true);
+        // Null and bounds checks, so that a NullPointerException or an index out of bounds is a
+        // Java exception a program can catch, not a WebAssembly trap.
+        target.setStrict(true);
         var vm = new TeaVMBuilder(target)
                 .setClassSource(new CompositeClassHolderSource(List.of(userSource, classlibSource)))
                 .setResourceProvider(resources)

@@ -1,9 +1,12 @@
 package site.jt.host;
 
+import org.teavm.model.AccessLevel;
 import org.teavm.model.ClassHolder;
 import org.teavm.model.ClassHolderTransformer;
 import org.teavm.model.ClassHolderTransformerContext;
+import org.teavm.model.ElementModifier;
 import org.teavm.model.MethodDescriptor;
+import org.teavm.model.MethodHolder;
 import org.teavm.model.ValueType;
 import org.teavm.model.emit.ProgramEmitter;
 import org.teavm.model.instructions.InvokeInstruction;
@@ -11,7 +14,7 @@ import org.teavm.vm.spi.TeaVMHost;
 import org.teavm.vm.spi.TeaVMPlugin;
 
 /**
- * Rewrites three javac methods while TeaVM compiles javac for the page (runs on the build's JVM).
+ * Rewrites three javac methods, and adds three JDK methods, while TeaVM compiles javac for the page (runs on the build's JVM).
  * Each leads into what the page has no use for and TeaVM's class library lacks: the JDK's file
  * system and module image, annotation proxies by reflection, incubator-module warnings.
  */
@@ -55,7 +58,34 @@ public final class JavacPatches implements TeaVMPlugin, ClassHolderTransformer {
                     pe.var(1, ValueType.object("java.util.stream.Stream")).returnValue();
                 }
             }
+            // Three JDK methods that javac and TeaVM name on paths the page never takes, and that
+            // TeaVM's class library lacks in classes it does have (so not even a lenient build
+            // links them): exit throws, the environment is empty, no class loader has resources.
+            case "java.lang.System" -> {
+                add(cls, context, true, "exit", ValueType.INTEGER, ValueType.VOID).construct(
+                        "java.lang.UnsupportedOperationException").raise();
+                var env = add(cls, context, true, "getenv", ValueType.object("java.util.Map"));
+                env.invoke("java.util.Collections", "emptyMap", ValueType.object("java.util.Map")).returnValue();
+            }
+            case "java.lang.ClassLoader" -> add(cls, context, false, "getResource",
+                    ValueType.object("java.lang.String"), ValueType.object("java.net.URL"))
+                    .constantNull(ValueType.object("java.net.URL")).returnValue();
             default -> { }
         }
+    }
+
+    private static ProgramEmitter add(ClassHolder cls, ClassHolderTransformerContext context, boolean isStatic,
+            String name, ValueType... signature) {
+        var descriptor = new MethodDescriptor(name, signature);
+        if (cls.getMethod(descriptor) != null) {
+            return ProgramEmitter.create(new MethodHolder(descriptor), context.getHierarchy());
+        }
+        var method = new MethodHolder(descriptor);
+        method.setLevel(AccessLevel.PUBLIC);
+        if (isStatic) {
+            method.getModifiers().add(ElementModifier.STATIC);
+        }
+        cls.addMethod(method);
+        return ProgramEmitter.create(method, context.getHierarchy());
     }
 }

@@ -164,6 +164,10 @@ public final class MakeArchives {
                         method.name, method.desc.substring(2), null, null));
             }
         }
+        // A renamed method can land on one that exists already (TObject's equals0 is equals):
+        // javac would call the two ambiguous. The first stays.
+        var seen = new java.util.HashSet<String>();
+        node.methods.removeIf(m -> !seen.add(m.name + m.desc));
         for (var field : node.fields) {
             field.visibleAnnotations = javaOnly(field.visibleAnnotations);
             field.invisibleAnnotations = null;
