@@ -11,9 +11,15 @@ const dist = path.resolve(process.argv[2] ?? '.java-toolchain/dist');
 const only = process.argv[3];
 new Function(fs.readFileSync(path.join(dist, 'wasm-gc-runtime.js'), 'utf8'))();
 const { load } = globalThis.TeaVM.wasmGC;
-const tc = (await load(new Uint8Array(fs.readFileSync(path.join(dist, 'toolchain.wasm'))))).exports;
-tc.setPlatform(new Int8Array(fs.readFileSync(path.join(dist, 'platform.zip'))));
-tc.setClasslib(new Int8Array(fs.readFileSync(path.join(dist, 'classlib.zip'))));
+// A fresh toolchain, also after one failed (a stack overflow leaves its state unknown).
+async function startToolchain() {
+  const x = (await load(new Uint8Array(fs.readFileSync(path.join(dist, 'toolchain.wasm')))))
+    .exports;
+  x.setPlatform(new Int8Array(fs.readFileSync(path.join(dist, 'platform.zip'))));
+  x.setClasslib(new Int8Array(fs.readFileSync(path.join(dist, 'classlib.zip'))));
+  return x;
+}
+let tc = await startToolchain();
 
 const examples = [];
 for (const file of fs.readdirSync('content/practice').filter((f) => f.endsWith('.yaml'))) {
@@ -64,40 +70,49 @@ for (const ex of examples) {
   const { file, main } = names(ex.code);
   const r = { where: ex.where, id: ex.id };
   const t0 = performance.now();
-  if (!main) {
-    r.outcome = 'no static main (compact source file or instance main)';
-  } else {
-    const javac = tc.compile(`${file}.java`, ex.code);
-    if (tc.errorCount() > 0) {
-      r.outcome = 'compile error';
-      r.detail = javac.split('\n').slice(0, 3).join(' | ');
+  try {
+    if (!main) {
+      r.outcome = 'no static main (compact source file or instance main)';
     } else {
-      const teavm = tc.translate(main);
+      r.stage = 'javac';
+      const javac = tc.compile(`${file}.java`, ex.code);
       if (tc.errorCount() > 0) {
-        r.outcome = 'missing API';
-        r.detail = [...new Set(teavm.split('\n').filter((l) => l.startsWith('ERROR')))]
-          .slice(0, 3)
-          .join(' | ');
+        r.outcome = 'compile error';
+        r.detail = javac.split('\n').slice(0, 3).join(' | ');
       } else {
-        let out = '';
-        const program = await load(tc.wasm(), {
-          installImports(o) {
-            o.teavmConsole.putcharStdout = (c) => (out += String.fromCharCode(c));
-            o.teavmConsole.putcharStderr = () => {};
-          },
-        });
-        try {
-          program.exports.main([]);
-        } catch (e) {
-          r.thrown = String(e?.message ?? e);
-        }
-        if (out === ex.expected) r.outcome = 'match';
-        else {
-          r.outcome = r.thrown ? 'exception' : 'different output';
-          r.detail = r.thrown ?? JSON.stringify(out.slice(0, 200));
+        r.stage = 'teavm';
+        const teavm = tc.translate(main);
+        if (tc.errorCount() > 0) {
+          r.outcome = 'missing API';
+          r.detail = [...new Set(teavm.split('\n').filter((l) => l.startsWith('ERROR')))]
+            .slice(0, 3)
+            .join(' | ');
+        } else {
+          r.stage = 'run';
+          let out = '';
+          const program = await load(tc.wasm(), {
+            installImports(o) {
+              o.teavmConsole.putcharStdout = (c) => (out += String.fromCharCode(c));
+              o.teavmConsole.putcharStderr = () => {};
+            },
+          });
+          try {
+            program.exports.main([]);
+          } catch (e) {
+            r.thrown = String(e?.message ?? e);
+          }
+          if (out === ex.expected) r.outcome = 'match';
+          else {
+            r.outcome = r.thrown ? 'exception' : 'different output';
+            r.detail = r.thrown ?? JSON.stringify(out.slice(0, 200));
+          }
         }
       }
     }
+  } catch (e) {
+    r.outcome = 'toolchain failed';
+    r.detail = String(e?.message ?? e);
+    tc = await startToolchain();
   }
   r.ms = Math.round(performance.now() - t0);
   results.push(r);

@@ -1,18 +1,17 @@
 package site.jt;
 
 import com.sun.tools.javac.util.Context;
+import com.sun.tools.javac.util.Log;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import javax.tools.Diagnostic;
-import javax.tools.DiagnosticListener;
 import javax.tools.JavaFileManager;
-import javax.tools.JavaFileObject;
 import java.util.zip.ZipInputStream;
 import org.teavm.backend.wasm.WasmGCTarget;
 import org.teavm.classlib.impl.ClasslibSubstitutionPolicy;
@@ -76,33 +75,17 @@ public final class Core {
     }
 
     /**
-     * Compiles one source file. Returns javac's diagnostics as javac's command line words them
-     * ("Main.java:3: error: ..."), one after another; errorCount() says whether it failed.
+     * Compiles one source file. Returns what javac's command line prints for it: each diagnostic
+     * ("Main.java:3: error: ...", the source line, a caret, details) and the count ("2 errors");
+     * errorCount() says whether it failed.
      */
     public static String compile(String path, String source) {
-        if (System.getProperty("java.home") == null) {
-            // javac reads it at start-up; in the page there is no JDK, only a name.
-            System.setProperty("java.home", "/jdk");
-        }
         CLASSES.clear();
-        errors = 0;
-        var report = new StringBuilder();
         var sources = new LinkedHashMap<String, MemFile>();
         sources.put(path, new MemFile(path, source.getBytes(StandardCharsets.UTF_8), false));
+        var report = new StringWriter();
         var output = new LinkedHashMap<String, MemFile>();
-        var context = new Context();
-        DiagnosticListener<JavaFileObject> listener = d -> describe(d, source, report);
-        context.put(DiagnosticListener.class, listener);
-        context.put(JavaFileManager.class, new MemFileManager(sources, PLATFORM, output));
-        try {
-            new PageJavac(context).run(sources.values());
-        } catch (Throwable e) {
-            errors++;
-            report.append("javac failed: ").append(e).append('\n');
-            if (Boolean.getBoolean("jt.trace")) {
-                e.printStackTrace();
-            }
-        }
+        errors = javac(sources, output, report);
         for (var file : output.values()) {
             if (file.path.endsWith(".class")) {
                 CLASSES.put(file.path, file.bytes);
@@ -111,28 +94,82 @@ public final class Core {
         return report.toString();
     }
 
-    private static void describe(Diagnostic<? extends JavaFileObject> d, String source, StringBuilder out) {
-        var kind = switch (d.getKind()) {
-            case ERROR -> "error";
-            case WARNING, MANDATORY_WARNING -> "warning";
-            default -> "note";
-        };
-        if (d.getKind() == Diagnostic.Kind.ERROR) {
-            errors++;
+    /** One javac run: sources in, class files into output (which is also the class path). */
+    private static int javac(Map<String, MemFile> sources, Map<String, MemFile> output, StringWriter report) {
+        if (System.getProperty("java.home") == null) {
+            // javac reads it at start-up; in the page there is no JDK, only a name.
+            System.setProperty("java.home", "/jdk");
         }
-        var file = d.getSource() == null ? null : d.getSource().getName();
-        if (file != null && d.getLineNumber() > 0) {
-            out.append(file).append(':').append(d.getLineNumber()).append(": ");
-        }
-        out.append(kind).append(": ").append(d.getMessage(Locale.ROOT)).append('\n');
-        if (d.getLineNumber() > 0 && d.getColumnNumber() > 0) {
-            var lines = source.split("\n", -1);
-            var line = (int) d.getLineNumber() - 1;
-            if (line < lines.length) {
-                out.append(lines[line]).append('\n');
-                out.append(" ".repeat((int) d.getColumnNumber() - 1)).append("^\n");
+        var context = new Context();
+        context.put(JavaFileManager.class, new MemFileManager(sources, PLATFORM, output));
+        var out = new PrintWriter(report);
+        // As javac's command line: its log prints (JavaCompiler installs the formatter that
+        // says String, not java.lang.String).
+        var log = Log.instance(context);
+        log.setWriters(out);
+        int count;
+        try {
+            new PageJavac(context).run(sources.values());
+            count = log.nerrors;
+            if (count > 0) {
+                out.println(count == 1 ? "1 error" : count + " errors");
+            }
+        } catch (Throwable e) {
+            count = Math.max(1, log.nerrors);
+            out.println("javac failed: " + e);
+            if (Boolean.getBoolean("jt.trace")) {
+                e.printStackTrace();
             }
         }
+        out.flush();
+        return count;
+    }
+
+    /**
+     * The program's entry: a class compiled beside it that calls its main and, when main throws,
+     * prints what the JDK's launcher prints (Exception in thread "main" ..., then the frames
+     * TeaVM knows) to standard error before it lets the exception end the run.
+     */
+    private static final String LAUNCHER = "JtLaunch";
+
+    private static final String LAUNCHER_SOURCE = """
+            final class JtLaunch {
+                public static void main(String[] args) throws Throwable {
+                    try {
+                        MAIN.main(args);
+                    } catch (Throwable e) {
+                        System.out.flush();
+                        System.err.println("Exception in thread \\"main\\" " + e);
+                        for (var frame : e.getStackTrace()) {
+                            // Without debug information TeaVM names no real frame.
+                            if (!frame.getClassName().contains("FakeClass")) {
+                                System.err.println("\\tat " + frame);
+                            }
+                        }
+                        System.err.flush();
+                        throw e;
+                    }
+                }
+            }
+            """;
+
+    /** Compiles the launcher for mainClass into the program's classes; its errors, or null. */
+    private static String launcher(String mainClass) {
+        var sources = new LinkedHashMap<String, MemFile>();
+        var text = LAUNCHER_SOURCE.replace("MAIN", mainClass);
+        sources.put(LAUNCHER + ".java", new MemFile(LAUNCHER + ".java", text.getBytes(StandardCharsets.UTF_8),
+                false));
+        var output = new LinkedHashMap<String, MemFile>();
+        for (var e : CLASSES.entrySet()) {
+            output.put(e.getKey(), new MemFile(e.getKey(), e.getValue(), false));
+        }
+        var report = new StringWriter();
+        if (javac(sources, output, report) > 0) {
+            return report.toString();
+        }
+        var launch = output.get(LAUNCHER + ".class");
+        CLASSES.put(launch.path, launch.bytes);
+        return null;
     }
 
     public static int errorCount() {
@@ -147,6 +184,11 @@ public final class Core {
     public static String translate(String mainClass) {
         errors = 0;
         OUTPUT.clear();
+        var launchFailed = launcher(mainClass);
+        if (launchFailed != null) {
+            errors = 1;
+            return launchFailed;
+        }
         if (classlibSource == null) {
             // Parsed class library classes are kept from one Run to the next: most of TeaVM's work.
             referenceCache = new ReferenceCache();
@@ -172,7 +214,7 @@ public final class Core {
         new JSOPlugin().install(vm);
         new PlatformPlugin().install(vm);
         new JCLPlugin().install(vm);
-        vm.setEntryPoint(mainClass);
+        vm.setEntryPoint(LAUNCHER);
         var report = new StringBuilder();
         try {
             vm.build(OUTPUT, "app");

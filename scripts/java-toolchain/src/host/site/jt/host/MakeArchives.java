@@ -35,6 +35,12 @@ import org.objectweb.asm.tree.MethodNode;
  */
 public final class MakeArchives {
     private static final String CLASSLIB = "org/teavm/classlib/java/";
+    private static final Remapper REMAPPER = new Remapper(Opcodes.ASM9) {
+        @Override
+        public String map(String internalName) {
+            return rename(internalName);
+        }
+    };
 
     public static void main(String[] args) throws IOException {
         var out = Path.of(args[0]);
@@ -167,7 +173,7 @@ public final class MakeArchives {
         // A renamed method can land on one that exists already (TObject's equals0 is equals):
         // javac would call the two ambiguous. The first stays.
         var seen = new java.util.HashSet<String>();
-        node.methods.removeIf(m -> !seen.add(m.name + m.desc));
+        node.methods.removeIf(m -> !seen.add(m.name + REMAPPER.mapMethodDesc(m.desc)));
         for (var field : node.fields) {
             field.visibleAnnotations = javaOnly(field.visibleAnnotations);
             field.invisibleAnnotations = null;
@@ -176,12 +182,7 @@ public final class MakeArchives {
         node.invisibleAnnotations = null;
         node.innerClasses.removeIf(inner -> !rename(inner.name).startsWith("java/"));
         var writer = new ClassWriter(0);
-        node.accept(new ClassRemapper(writer, new Remapper(Opcodes.ASM9) {
-            @Override
-            public String map(String internalName) {
-                return rename(internalName);
-            }
-        }));
+        node.accept(new ClassRemapper(writer, REMAPPER));
         platform.put(name + ".class", writer.toByteArray());
     }
 
