@@ -21,7 +21,15 @@ import org.objectweb.asm.commons.Remapper;
 import org.objectweb.asm.tree.AnnotationNode;
 import org.objectweb.asm.tree.ClassNode;
 import org.objectweb.asm.tree.FieldNode;
-import org.objectweb.asm.tree.MethodNode;
+import org.objectweb.asm.tree.FieldInsnNode;
+import org.objectweb.asm.tree.InsnList;
+import org.objectweb.asm.tree.InsnNode;
+import org.objectweb.asm.tree.IntInsnNode;
+import org.objectweb.asm.tree.JumpInsnNode;
+import org.objectweb.asm.tree.LabelNode;
+import org.objectweb.asm.tree.LdcInsnNode;
+import org.objectweb.asm.tree.MethodInsnNode;
+import org.objectweb.asm.tree.VarInsnNode;
 
 /**
  * Builds the two class archives the page's toolchain reads (run on the JVM by build.sh):
@@ -59,7 +67,12 @@ public final class MakeArchives {
                     toPlatform(path, bytes, platform);
                 }
                 if (keepForRuntime(name, path)) {
-                    runtime.put(path, path.endsWith("cldr-json.zip") ? englishOnly(bytes) : bytes);
+                    if (path.endsWith("cldr-json.zip")) {
+                        bytes = englishOnly(bytes);
+                    } else if (path.equals(FORMAT_WRITER + ".class")) {
+                        bytes = withLineSeparatorConversion(bytes);
+                    }
+                    runtime.put(path, bytes);
                 }
             });
         }
@@ -103,6 +116,58 @@ public final class MakeArchives {
                     || path.matches("org/teavm/backend/wasm/Wasm(Runtime|Heap)[^/]*\\.class");
         }
         return false;
+    }
+
+    private static final String FORMAT_WRITER = "org/teavm/classlib/java/util/TFormatter$FormatWriter";
+
+    /**
+     * TeaVM 0.16.0's Formatter has no %n (it throws UnknownFormatConversionException), which the
+     * examples use. Its write() loop parses each specifier, then formats it; this inserts, right
+     * after the parse, "if the conversion is 'n', append a line separator and go on", before any
+     * argument is taken. The line separator is "\n", as the checks' JDK on Linux prints.
+     */
+    static byte[] withLineSeparatorConversion(byte[] bytes) {
+        var node = new ClassNode();
+        new ClassReader(bytes).accept(node, 0);
+        var write = node.methods.stream().filter(m -> m.name.equals("write") && m.desc.equals("()V")).findFirst()
+                .orElseThrow(() -> new IllegalStateException("TFormatter$FormatWriter.write() not found"));
+        LabelNode loop = null;
+        org.objectweb.asm.tree.AbstractInsnNode parsed = null;
+        for (var insn : write.instructions) {
+            if (insn instanceof JumpInsnNode jump && jump.getOpcode() == Opcodes.GOTO) {
+                loop = jump.label;
+            }
+            if (insn instanceof MethodInsnNode call && call.name.equals("parseFormatSpecifier")
+                    && call.getNext() instanceof VarInsnNode store && store.getOpcode() == Opcodes.ISTORE) {
+                parsed = store;
+            }
+        }
+        if (loop == null || parsed == null) {
+            throw new IllegalStateException("TFormatter$FormatWriter.write() is not shaped as expected");
+        }
+        var other = new LabelNode();
+        var patch = new InsnList();
+        patch.add(new VarInsnNode(Opcodes.ILOAD, ((VarInsnNode) parsed).var));
+        patch.add(new IntInsnNode(Opcodes.BIPUSH, 'n'));
+        patch.add(new JumpInsnNode(Opcodes.IF_ICMPNE, other));
+        patch.add(new VarInsnNode(Opcodes.ALOAD, 0));
+        patch.add(new FieldInsnNode(Opcodes.GETFIELD, FORMAT_WRITER, "out", "Ljava/lang/Appendable;"));
+        patch.add(new LdcInsnNode("\n"));
+        patch.add(new MethodInsnNode(Opcodes.INVOKEINTERFACE, "java/lang/Appendable", "append",
+                "(Ljava/lang/CharSequence;)Ljava/lang/Appendable;", true));
+        patch.add(new InsnNode(Opcodes.POP));
+        patch.add(new JumpInsnNode(Opcodes.GOTO, loop));
+        patch.add(other);
+        write.instructions.insert(parsed, patch);
+        // Frames recomputed; the merge points here hold only this class, ints and Object.
+        var writer = new ClassWriter(ClassWriter.COMPUTE_FRAMES) {
+            @Override
+            protected String getCommonSuperClass(String a, String b) {
+                return "java/lang/Object";
+            }
+        };
+        node.accept(writer);
+        return writer.toByteArray();
     }
 
     /** CLDR data for English and the supplemental tables only: the learner's locale is en. */
