@@ -13,8 +13,9 @@
 #           dist/platform.zip     java.base's API as TeaVM implements it, for javac
 #           dist/classlib.zip     TeaVM's class library, for TeaVM to link programs against
 #           dist/wasm-gc-runtime.js  TeaVM's loader for WebAssembly GC modules (from teavm-core)
-# Takes:  on this 2-core machine, about 1 min for the dependencies (first time), 10 s for the
-#         archives and 2-5 min for toolchain.wasm (TeaVM, ADVANCED; more under load). Needs ~2 GB.
+# Takes:  on this 2-core machine, about 1 min for the dependencies (first time), 10-40 s for the
+#         archives and 3-11 min for toolchain.wasm (TeaVM, ADVANCED; the more the machine is loaded:
+#         215 s, 419 s and 710 s in three runs). Needs 3-4 GB of memory (-Xmx5g).
 set -euo pipefail
 cd "$(dirname "$0")"
 here=$(pwd)
