@@ -18,6 +18,7 @@ export default defineConfig([
   globalIgnores([
     '.bench/**',
     '.runtimes/**',
+    '.java-toolchain/**',
     '.next/**',
     'out/**',
     'public/**',
