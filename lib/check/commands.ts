@@ -13,7 +13,7 @@
  * command cannot run here (lib/check/dispatch.ts fails it otherwise).
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CodeExample } from '@/lib/practice/types';
@@ -76,6 +76,9 @@ export function compareCommandOutput(expected: string, actual: string): string |
   return `prints something else.\n--- expected\n${normalise(expected)}\n--- actual\n${normalise(actual)}`;
 }
 
+/** A value as one bash word. */
+const quote = (value: string) => `'${value.replaceAll("'", "'\\''")}'`;
+
 function shell(
   command: string,
   cwd: string,
@@ -86,7 +89,14 @@ function shell(
     // stderr joins stdout, in order, as a terminal shows them (unittest reports on stderr).
     execFile(
       'bash',
-      ['-c', `exec 2>&1\n${command}`],
+      // The PATH is set again inside: a startup file bash reads (BASH_ENV, a profile) may put
+      // pyenv's shims first, and its pip would then install into the machine's Python.
+      [
+        '--noprofile',
+        '--norc',
+        '-c',
+        `exec 2>&1\nexport PATH=${quote(env.PATH ?? '')}\n${command}`,
+      ],
       { cwd, env: env as NodeJS.ProcessEnv, timeout: timeoutMs, maxBuffer: 8 * 1024 * 1024 },
       (error, stdout) => {
         const killed = (error as { killed?: boolean } | null)?.killed;
@@ -110,6 +120,8 @@ async function environment(
   // another environment into this one goes.
   const base: Record<string, string | undefined> = {
     ...process.env,
+    BASH_ENV: undefined,
+    ENV: undefined,
     PYTHONPATH: undefined,
     PYTHONHOME: undefined,
     VIRTUAL_ENV: undefined,
@@ -160,8 +172,22 @@ async function environment(
   );
   if (made.code !== 0)
     return { missing: `no fresh virtual environment: ${lastLines(made.output)}` };
+  // The steps find pip, python and what they install on the PATH: the venv's must be there.
+  const bin = path.join(venv, 'bin');
+  const lacking = ['python', 'pip'].filter((name) => !existsSync(path.join(bin, name)));
+  if (lacking.length)
+    return {
+      missing: `the fresh virtual environment has no ${lacking.join(', ')} (bin: ${readdirSync(bin).join(', ')}): ${lastLines(made.output)}`,
+    };
   return {
-    env: { ...base, ...pip, VIRTUAL_ENV: venv, PATH: `${venv}/bin:${base.PATH}` },
+    env: {
+      ...base,
+      ...pip,
+      // A pip from outside the venv refuses to install rather than touch the machine's Python.
+      PIP_REQUIRE_VIRTUALENV: '1',
+      VIRTUAL_ENV: venv,
+      PATH: `${bin}:${base.PATH}`,
+    },
     ranOn: `a fresh venv on CPython ${python.version}`,
   };
 }
