@@ -39,14 +39,17 @@ interface Row {
   done: Done;
   problem?: string;
   excused?: string;
+  /** It ran the command(s) it shows the learner (lib/check/commands.ts). */
+  command?: boolean;
 }
 
-const columns = [...steps, 'failed', 'excused'] as const;
+const columns = [...steps, 'command', 'failed', 'excused'] as const;
 
 /**
  * Per bank and per guide: how many examples ran, compiled, were validated (HTML, by the Nu HTML
  * Checker), parsed, were structure-checked,
- * skipped (or not code) and failed; `excused` counts those among them that carry an `excused`
+ * skipped (or not code) and failed; `command` counts those among the runs that ran the command
+ * they show the learner (`pytest -q`, `pip install .`: lib/check/commands.ts); `excused` counts those among them that carry an `excused`
  * field (why they cannot run on the real thing), listed below the table with their reasons.
  */
 function perFile(rows: readonly Row[]): string[] {
@@ -56,12 +59,14 @@ function perFile(rows: readonly Row[]): string[] {
     mine.filter((r) =>
       column === 'failed'
         ? r.problem
-        : column === 'excused'
-          ? r.excused
-          : !r.problem &&
-            (column === 'skipped'
-              ? r.done === 'skipped' || r.done === 'not checked'
-              : r.done === column),
+        : column === 'command'
+          ? !r.problem && r.command
+          : column === 'excused'
+            ? r.excused
+            : !r.problem &&
+              (column === 'skipped'
+                ? r.done === 'skipped' || r.done === 'not checked'
+                : r.done === column),
     ).length;
   const cell = (column: string, value: string | number) =>
     String(value).padStart(column.length + 2);
@@ -216,6 +221,7 @@ async function main() {
       done: o.done,
       problem: o.problem,
       excused: o.example.code.excused,
+      command: !!o.commands?.length,
     })),
     ...guideOutcomes.map((o) => ({
       file: o.block.file,

@@ -6,6 +6,7 @@
  */
 import type { Bank } from '@/lib/practice/types';
 import { cChecker } from './c';
+import { commandChecker, namedCommands } from './commands';
 import { dataChecker } from './data';
 import { cssChecker } from './css';
 import { javaChecker } from './java';
@@ -40,9 +41,10 @@ export function examplesOf(banks: readonly Bank[]): Example[] {
   return out;
 }
 
-/** The language checkers, in the order they are asked (structure first: it takes any language). */
+/** The language checkers, in the order they are asked (the example's own commands first, then structure: it takes any language). */
 export function languageCheckers(runtimes: Runtimes): Checker[] {
   return [
+    commandChecker(runtimes),
     structureChecker,
     javaChecker(runtimes),
     pythonChecker(runtimes),
@@ -80,5 +82,19 @@ export async function checkExamples(
     [...claimed].map(([checker, examples]) => checker.check(examples)),
   );
   for (const outcome of results.flat()) outcomes.set(outcome.example, outcome);
-  return all.map((e) => outcomes.get(e)!);
+  return all.map((e) => withCommandsAccounted(outcomes.get(e)!));
+}
+
+/**
+ * An example that names a command (`pytest -q`, `pip install .`) runs it (`commands`) or says
+ * why it cannot run here (`excused`): the check that runs its code is not the learner's command.
+ */
+function withCommandsAccounted(outcome: CheckOutcome): CheckOutcome {
+  const { code } = outcome.example;
+  const named = namedCommands(code);
+  if (outcome.problem || !named.length || code.commands || code.excused) return outcome;
+  return {
+    ...outcome,
+    problem: `names ${named.map((c) => `\`${c}\``).join(', ')} but neither runs it (commands) nor says why it cannot run here (excused); see content/README.md`,
+  };
 }

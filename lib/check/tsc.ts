@@ -96,7 +96,9 @@ export async function tscDiagnostics(
   try {
     const files = examples.map((example, i) => {
       const file = `example${i}${extensions[example.code.language]!}`;
-      writeFileSync(path.join(dir, file), example.code.code);
+      // A harness is never shown: type-level tests of what the answer defines, compiled with it.
+      const harness = example.code.harness ? `\n${example.code.harness}\n` : '';
+      writeFileSync(path.join(dir, file), `${example.code.code}\n${harness}`);
       return file;
     });
     writeFileSync(

@@ -25,6 +25,8 @@ export interface CheckOutcome {
   notice?: string;
   /** Where the example ran: "Pyodide 3.14", "CPython 3.13", "Django 5.2.9 on CPython 3.13". */
   ranOn?: string;
+  /** The commands the example shows that ran as written (lib/check/commands.ts). */
+  commands?: string[];
 }
 
 /**

@@ -2,10 +2,12 @@ import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } fr
 import { ContentError } from './ContentError';
 import {
   checks,
+  commandEnvs,
   difficulties,
   languages,
   type Bank,
   type CodeExample,
+  type ExampleCommands,
   type Question,
   type Topic,
 } from './types';
@@ -323,6 +325,7 @@ const codeFields = [
   'harness',
   'excused',
   'notInBrowser',
+  'commands',
 ];
 
 function parseCode(read: Reader, at: Path, where: string, raw: unknown): CodeExample {
@@ -408,5 +411,114 @@ function parseCode(read: Reader, at: Path, where: string, raw: unknown): CodeExa
   }
   if (example.excused && c.check === 'run')
     read.fail([...at, 'excused'], `${where}.excused"`, 'an example that runs needs no excuse');
+  if (c.commands !== undefined) {
+    example.commands = parseCommands(read, [...at, 'commands'], `${where}.commands`, c.commands);
+    if (example.excused)
+      read.fail(
+        [...at, 'excused'],
+        `${where}.excused"`,
+        'an example whose commands run needs no excuse',
+      );
+    if (example.commands.steps.some((s) => s.printsExpectedOutput) && !example.expectedOutput)
+      read.fail(
+        [...at, 'commands'],
+        `${where}.commands"`,
+        'printsExpectedOutput needs an expectedOutput',
+      );
+  }
   return example;
+}
+
+const commandFields = ['env', 'file', 'files', 'steps'];
+const stepFields = ['run', 'claim', 'prints', 'printsExpectedOutput'];
+
+/** A code example's `commands` (content/README.md): where they run, the files, the steps. */
+function parseCommands(read: Reader, at: Path, where: string, raw: unknown): ExampleCommands {
+  const mapping = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!mapping(raw)) read.fail(at, `${where}"`, 'must be a mapping with env, file and steps');
+  for (const key of Object.keys(raw))
+    if (!commandFields.includes(key))
+      read.fail(
+        [...at, key],
+        `${where}.${key}"`,
+        `unknown field (allowed: ${commandFields.join(', ')})`,
+      );
+  if (!commandEnvs.includes(raw.env as never))
+    read.fail(
+      [...at, 'env'],
+      `${where}.env"`,
+      `must be one of ${commandEnvs.join(', ')}, got ${describe(raw.env)}`,
+    );
+  const relative = (name: unknown) =>
+    typeof name === 'string' &&
+    /^[\w.-]+(\/[\w.-]+)*$/.test(name) &&
+    !name.split('/').includes('..');
+  if (!relative(raw.file))
+    read.fail(
+      [...at, 'file'],
+      `${where}.file"`,
+      `must be a relative file name, got ${describe(raw.file)}`,
+    );
+  const commands: ExampleCommands = {
+    env: raw.env as ExampleCommands['env'],
+    file: raw.file as string,
+    steps: [],
+  };
+  if (raw.files !== undefined) {
+    if (!mapping(raw.files))
+      read.fail([...at, 'files'], `${where}.files"`, 'must map file paths to their text');
+    for (const [name, text] of Object.entries(raw.files)) {
+      if (!relative(name) || typeof text !== 'string')
+        read.fail(
+          [...at, 'files', name],
+          `${where}.files.${name}"`,
+          'must be a relative path with its text',
+        );
+    }
+    commands.files = raw.files as Record<string, string>;
+  }
+  if (!Array.isArray(raw.steps) || raw.steps.length === 0)
+    read.fail([...at, 'steps'], `${where}.steps"`, 'must be a non-empty list of steps');
+  raw.steps.forEach((step: unknown, i: number) => {
+    const here = [...at, 'steps', i];
+    const name = `${where}.steps[${i}]`;
+    if (!mapping(step)) read.fail(here, `${name}"`, 'must be a mapping with run or claim');
+    for (const key of Object.keys(step))
+      if (!stepFields.includes(key))
+        read.fail(
+          [...here, key],
+          `${name}.${key}"`,
+          `unknown field (allowed: ${stepFields.join(', ')})`,
+        );
+    const command = step.run ?? step.claim;
+    if (
+      (step.run === undefined) === (step.claim === undefined) ||
+      typeof command !== 'string' ||
+      !command.trim()
+    )
+      read.fail(
+        here,
+        `${name}"`,
+        'needs exactly one of run (a command the example shows) or claim',
+      );
+    if (step.prints !== undefined && typeof step.prints !== 'string')
+      read.fail([...here, 'prints'], `${name}.prints"`, 'must be text');
+    if (step.printsExpectedOutput !== undefined && step.printsExpectedOutput !== true)
+      read.fail(
+        [...here, 'printsExpectedOutput'],
+        `${name}.printsExpectedOutput"`,
+        'must be true when given',
+      );
+    if (step.prints !== undefined && step.printsExpectedOutput)
+      read.fail(here, `${name}"`, 'has prints and printsExpectedOutput: give one');
+    commands.steps.push({
+      ...(step.run !== undefined
+        ? { run: (step.run as string).trim() }
+        : { claim: (step.claim as string).trim() }),
+      ...(step.prints !== undefined ? { prints: step.prints as string } : {}),
+      ...(step.printsExpectedOutput ? { printsExpectedOutput: true } : {}),
+    });
+  });
+  return commands;
 }

@@ -45,7 +45,9 @@ const runsOnLine: Partial<Record<CodeExample['language'], string>> = {
 export function runnableOf(example: RunnableExample, bank = ''): Runnable {
   const { language, check, code } = example;
   // Framework examples (a harness, an excuse) need their framework, never a browser.
-  const framework = example.harness !== undefined || example.excused !== undefined;
+  // A TypeScript harness holds type-level tests only (lib/check/tsc.ts): it runs nothing.
+  const framework =
+    (example.harness !== undefined && language !== 'typescript') || example.excused !== undefined;
   const shown: Runnable =
     check === 'run' ? { runsOn: `${runsOnLine[language] ?? 'Checked'}: output shown` } : {};
   if (framework || example.notInBrowser !== undefined) return shown;

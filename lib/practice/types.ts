@@ -45,6 +45,36 @@ export interface CodeExample {
    * Node's own): the page then shows the checked output and no Run button (lib/practice/runnable.ts).
    */
   notInBrowser?: string;
+  /**
+   * The command(s) the example tells the learner to run (`pytest -q`, `pip install .`), run as
+   * written in a clean environment by lib/check/commands.ts; never shown.
+   */
+  commands?: ExampleCommands;
+}
+
+/** Where an example's commands run: a fresh virtual environment, Node.js 26 or JDK 25. */
+export const commandEnvs = ['python', 'node', 'java'] as const;
+
+export interface ExampleCommands {
+  env: (typeof commandEnvs)[number];
+  /** What the example's code is saved as, in an empty folder: `test_store.py`, `setup.py`. */
+  file: string;
+  /** Other files laid out beside it, by relative path; each must be shown in the example's code. */
+  files?: Record<string, string>;
+  steps: CommandStep[];
+}
+
+/**
+ * One command, run by bash in the example's folder; it must exit 0. `run` is a command the
+ * example shows (in its code or note), as written; `claim` a never-shown command that checks what
+ * the example says follows (`python -c "import geometry; ..."`). What it prints is compared with
+ * `prints`, or with the example's `expectedOutput` when `printsExpectedOutput` is true.
+ */
+export interface CommandStep {
+  run?: string;
+  claim?: string;
+  prints?: string;
+  printsExpectedOutput?: boolean;
 }
 
 export interface Question {
