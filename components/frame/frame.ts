@@ -17,7 +17,6 @@
 import { enableCopyButtons } from './copy';
 import { startPdfFrames } from './pdfFrame';
 import { PROGRESS_KEY } from '@/lib/progress/key';
-import { SW_URL } from './offline/names';
 import type { RunAction } from './run';
 import type { HeaderSearch } from './search/header';
 
@@ -54,7 +53,9 @@ function enableOffline() {
   if (!sw) return;
   const firstVisit = !sw.controller;
   const register = () =>
-    sw.register(SW_URL).then(
+    // '/sw.js' is offline/names.ts SW_URL, written out: importing it would make a shared chunk,
+    // one more request on every page.
+    sw.register('/sw.js').then(
       (registration) => {
         // Playwright's and some privacy tools' blocking resolve with nothing registered.
         if (!registration) return;
