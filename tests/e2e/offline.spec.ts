@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { wcagViolations } from './axe';
 
 /**
  * Offline reading (components/frame/offline/): the service worker keeps what was opened or
@@ -69,6 +70,26 @@ test('a saved guide reads offline whole', async ({ context, page }) => {
   }
   await page.goto('/offline/');
   await expect(page.locator('[data-offline-list]')).toContainText(guide.title);
+  expect(await wcagViolations(page)).toEqual([]);
+  await context.setOffline(false);
+  // The control, saved: a real button that says what it does, within WCAG 2.1 AA.
+  await page.goto('/book/mysql/');
+  await expect(page.getByRole('button', { name: 'Remove this guide from offline' })).toBeVisible();
+  expect(await wcagViolations(page, '[data-offline-save]')).toEqual([]);
+});
+
+test('a bank page shows its save control once React has hydrated, with no page error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/practicemysql/');
+  await controlled(page);
+  const save = page.getByRole('button', { name: /^Save this bank for offline \(\d+ kB\)$/ });
+  await expect(save).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  expect(errors).toEqual([]);
 });
 
 test('a Python Run works offline after one Run online', async ({ context, page }) => {
