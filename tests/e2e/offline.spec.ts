@@ -18,6 +18,9 @@ async function controlled(page: Page) {
   });
 }
 
+// The configuration blocks workers for every other test (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const offline = (context: BrowserContext) => context.setOffline(true);
 
 const sets = JSON.parse(readFileSync('out/offline/sets.json', 'utf8')) as Record<
