@@ -17,6 +17,9 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
+    // The site's service worker (components/frame/offline/) answers a page's requests before
+    // page.route() can see them, so it is off except where tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath,

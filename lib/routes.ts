@@ -27,6 +27,7 @@ export const routes: readonly RouteEntry[] = [
   r('/book', 'page', 'Library', '/'),
   r('/about', 'page', 'About Us', '/'),
   r('/search', 'page', 'Search', '/'),
+  r('/offline', 'page', 'Offline', '/'),
   r('/practice', 'category', 'Practice', '/'),
 
   r('/backend', 'category', 'Backend', '/'),

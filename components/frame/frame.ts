@@ -10,7 +10,9 @@
  * - the header's theme switch (theme.ts);
  * - on the not-found page, a mis-cased route sent on to the real one;
  * - the learner's progress on practice category cards, only when this browser keeps some;
- * - web-vitals reporting, only when the page names an endpoint (SITE_VITALS_URL).
+ * - web-vitals reporting, only when the page names an endpoint (SITE_VITALS_URL);
+ * - offline reading: the service worker registered, its page-side part (offline/) loaded where it
+ *   has work.
  * The menu needs none of it: it is an HTML popover (components/MainMenu.tsx).
  */
 import { enableCopyButtons } from './copy';
@@ -41,6 +43,32 @@ function start() {
   }
   const vitals = document.querySelector<HTMLMetaElement>('meta[name="vitals-endpoint"]')?.content;
   if (vitals) void import('./vitals').then((m) => m.reportVitals(vitals));
+  enableOffline();
+}
+
+/**
+ * The service worker (offline/sw.ts), registered once the page has loaded so it never competes
+ * with the page's own files. Blocked or absent (private mode, an old browser), the site works as
+ * it does without it.
+ */
+function enableOffline() {
+  const sw = navigator.serviceWorker;
+  if (!sw) return;
+  const firstVisit = !sw.controller;
+  const register = () =>
+    // '/sw.js' is offline/names.ts SW_URL, written out: importing it would make a shared chunk,
+    // one more request on every page.
+    sw.register('/sw.js').then(
+      (registration) => {
+        // Playwright's and some privacy tools' blocking resolve with nothing registered.
+        if (!registration) return;
+        if (firstVisit || document.querySelector('[data-offline-save], [data-offline-list]'))
+          void import('./offline').then((m) => m.startOffline(firstVisit));
+      },
+      () => {},
+    );
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }
 
 const typingIn = (target: EventTarget | null) =>

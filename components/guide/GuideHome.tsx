@@ -25,6 +25,8 @@ export function GuideHome({ guide, doc }: { guide: Guide; doc: StudyDocEntry }) 
           Practise<span className="visually-hidden">: {route(guide.practice).label} questions</span>
         </a>
       </p>
+      {/* Filled and shown by the frame once a service worker can keep it (frame/offline/). */}
+      <p data-offline-save={href(guidePath(guide.slug))} data-offline-kind="guide" hidden />
       <h2>Chapters</h2>
       <ChapterList guide={guide} withSections />
       <JsonLd data={breadcrumbList(guidePath(guide.slug), [...routes, ...guideRoutes([guide])])} />

@@ -38,6 +38,8 @@ export function PracticeLayout({ bank, children }: { bank: Bank; children: React
         <p className={styles.drillLink}>
           <a href={href(drillPath(bank))}>Drill these questions</a>
         </p>
+        {/* Filled and shown by the frame once a service worker can keep it (frame/offline/). */}
+        <p data-offline-save={href(bank.route)} data-offline-kind="bank" hidden />
         <BankProgress />
         <ProgressTools />
         <CardMarksLive />

@@ -53,7 +53,15 @@ export const cacheRules = {
   documents: 'public, max-age=86400',
   /** Pages, their .txt payloads and everything else: five minutes, so a deploy shows quickly. */
   short: 'public, max-age=300, must-revalidate',
+  /**
+   * The service worker (sw.js): revalidated on every visit (as deploy/nginx.conf), so a deploy's
+   * worker reaches the learner on the next visit, not five minutes later.
+   */
+  worker: 'no-cache',
 };
+
+/** The service worker's key (components/frame/offline/names.ts SW_URL). */
+export const workerKey = 'sw.js';
 
 /**
  * Hashed build assets: Next's (`_next/static/`) and the frame's script modules (`assets/`, named
@@ -103,11 +111,13 @@ export function uploadPlan(dir) {
         contentType,
         gzip: compressible.test(key) && key !== '404.html',
         cacheControl:
-          isKept(key) || hashedSearchChunk.test(key)
-            ? cacheRules.immutable
-            : extension === 'pdf'
-              ? cacheRules.documents
-              : cacheRules.short,
+          key === workerKey
+            ? cacheRules.worker
+            : isKept(key) || hashedSearchChunk.test(key)
+              ? cacheRules.immutable
+              : extension === 'pdf'
+                ? cacheRules.documents
+                : cacheRules.short,
       };
     });
   const isPage = (entry) => entry.key.endsWith('.html');

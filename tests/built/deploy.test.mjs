@@ -57,16 +57,26 @@ test('hashed assets are cached for a year, pages and payloads briefly, and pages
       entry.key,
     );
     const expected =
-      entry.key.startsWith('_next/static/') || entry.key.startsWith('assets/') || hashed
-        ? cacheRules.immutable
-        : entry.key.endsWith('.pdf')
-          ? cacheRules.documents
-          : cacheRules.short;
+      entry.key === 'sw.js'
+        ? cacheRules.worker
+        : entry.key.startsWith('_next/static/') || entry.key.startsWith('assets/') || hashed
+          ? cacheRules.immutable
+          : entry.key.endsWith('.pdf')
+            ? cacheRules.documents
+            : cacheRules.short;
     assert.equal(entry.cacheControl, expected, entry.key);
   }
   const firstPage = plan.findIndex((entry) => entry.key.endsWith('.html'));
   assert.ok(firstPage > 0);
   assert.ok(plan.slice(firstPage).every((entry) => entry.key.endsWith('.html')));
+});
+
+test('the service worker goes up revalidated on every visit, in the S3 upload and nginx alike', () => {
+  const worker = byKey.get('sw.js');
+  assert.ok(worker, 'out/sw.js is uploaded');
+  assert.equal(worker.cacheControl, 'no-cache');
+  assert.equal(worker.contentType, 'text/javascript; charset=utf-8');
+  assert.match(readFileSync('deploy/nginx.conf', 'utf8'), /^\s*\/sw\.js "no-cache";$/m);
 });
 
 test('a deploy deletes stale pages but keeps earlier builds’ hashed assets', () => {
