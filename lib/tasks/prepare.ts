@@ -4,7 +4,8 @@
  * from the learner's code and from each test's setup, call and expected, and `export` dropped.
  */
 import { asScript } from '@/components/frame/run/script';
-import { DEFAULT_TEST_MS, type TaskLanguage, type TaskTest } from './schema';
+import { DEFAULT_TEST_MS } from './limits';
+import type { TaskLanguage, TaskTest } from './schema';
 
 export type Strip = (code: string) => { code: string } | { error: string };
 

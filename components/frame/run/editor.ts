@@ -32,7 +32,15 @@ function languageFor(kind: string) {
   return html();
 }
 
-export function createEditor(host: HTMLElement, text: string, kind: string, run: () => void) {
+export function createEditor(
+  host: HTMLElement,
+  text: string,
+  kind: string,
+  run: () => void,
+  /** Told the text after each change (a coding task keeps the learner's code). */
+  onChange?: (text: string) => void,
+  label = `Code editor (${kind})`,
+) {
   const view = new EditorView({
     parent: host,
     state: EditorState.create({
@@ -52,7 +60,10 @@ export function createEditor(host: HTMLElement, text: string, kind: string, run:
           ...defaultKeymap,
           ...historyKeymap,
         ]),
-        EditorView.contentAttributes.of({ 'aria-label': `Code editor (${kind})` }),
+        EditorView.contentAttributes.of({ 'aria-label': label }),
+        EditorView.updateListener.of((update) => {
+          if (update.docChanged) onChange?.(update.state.doc.toString());
+        }),
         EditorView.theme({
           '&': { fontSize: '0.88rem' },
           '.cm-content': { fontFamily: 'var(--font-mono, monospace)' },
@@ -64,6 +75,8 @@ export function createEditor(host: HTMLElement, text: string, kind: string, run:
   return {
     text: () => view.state.doc.toString(),
     focus: () => view.focus(),
+    setText: (next: string) =>
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: next } }),
     destroy: () => {
       view.destroy();
       host.replaceChildren();
