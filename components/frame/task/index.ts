@@ -186,7 +186,9 @@ async function check(card: HTMLElement) {
     got.push(result);
     status.textContent = `Checking… ${got.length} done.`;
   };
-  const code = codeOf(card);
+  // No-break spaces (pasted from a web page, or typed by an input method) read as a syntax error
+  // in Python and JavaScript alike: they are spaces the learner meant.
+  const code = codeOf(card).replace(/\u00a0/g, ' ');
   window.clearTimeout(state.saveTimer);
   if (code !== starterOf(card)) tell(card, { code });
   let summary: string;
