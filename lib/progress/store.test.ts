@@ -280,3 +280,18 @@ describe('coding tasks in the store (issue #37)', () => {
     expect(prune(data, 'python', kept)).toBe(data);
   });
 });
+
+describe('a task’s code in the progress file', () => {
+  it('is exported and imported with the marks', () => {
+    const { exportProgress, importProgress } = jest.requireActual(
+      './file',
+    ) as typeof import('./file');
+    const { withCode, emptyStore: empty } = jest.requireActual(
+      './store',
+    ) as typeof import('./store');
+    const key = 'js/arrays/task-flatten-depth';
+    const file = exportProgress(withCode(empty, key, 'function flatten() {}'), new Date());
+    const imported = importProgress(empty, file);
+    expect(imported.ok && imported.data.code).toEqual({ [key]: 'function flatten() {}' });
+  });
+});

@@ -129,10 +129,11 @@ async function runTest(
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     let thunks: [() => Promise<unknown>, () => Promise<unknown>];
+    // The learner's code and the setup share one scope; `__stage` says which one is running.
+    const body = `${code}\n;__stage('setup');${test.setup ?? ''}\n;return [async () => (${test.expected}\n), async () => (${test.call}\n)];`;
+    let make: (mark: (next: string) => void) => typeof thunks;
     try {
-      thunks = new Function(
-        `${code}\n;${test.setup ?? ''}\n;return [async () => (${test.expected}\n), async () => (${test.call}\n)];`,
-      )() as typeof thunks;
+      make = new Function('__stage', body) as typeof make;
     } catch (error) {
       // A syntax error in the learner's code and one in the test read alike here: say which.
       if (error instanceof SyntaxError) {
@@ -145,6 +146,7 @@ async function runTest(
       }
       throw error;
     }
+    thunks = make((next) => (stage = next));
     stage = 'expected';
     const expected = await thunks[0]();
     result.expected = show(expected);
