@@ -5,7 +5,7 @@ import { BankProgress } from '@/components/progress/BankProgress';
 import { CardMarksLive } from '@/components/progress/CardMarksLive';
 import { ProgressScope } from '@/components/progress/ProgressScope';
 import { ProgressTools } from '@/components/progress/ProgressTools';
-import { TaskProgress } from '@/components/progress/TaskProgress';
+import { TaskProgressLive } from '@/components/progress/TaskProgressLive';
 import { bankScope } from '@/lib/progress/bankScope';
 import { encodeScope } from '@/lib/progress/scope';
 import { drillPath, topicPath } from '@/lib/practice/paths';
@@ -47,7 +47,7 @@ export function PracticeLayout({ bank, children }: { bank: Bank; children: React
         <BankProgress />
         <ProgressTools />
         <CardMarksLive />
-        {tasksOf(bank.slug).length > 0 && <TaskProgress />}
+        {tasksOf(bank.slug).length > 0 && <TaskProgressLive />}
         <PracticeShell topics={topics} startTopic={bank.startTopic} themeToggle={bank.themeToggle}>
           {children}
         </PracticeShell>

@@ -77,7 +77,6 @@ export function TaskCard({ task, prefix }: { task: Task; prefix: string }) {
           data-language={language}
           data-task-starter=""
           tabIndex={0}
-          aria-label="Starting code (Enter to edit)"
         >
           <code dangerouslySetInnerHTML={{ __html: highlight(task.starter, language) }} />
         </pre>

@@ -67,7 +67,6 @@ export function TaskProgressLive() {
         if (code !== undefined) {
           if (saved.textContent !== code) saved.textContent = code;
           saved.hidden = false;
-          saved.setAttribute('aria-label', 'Your code, kept on this device (Enter to edit)');
           box.setAttribute('data-saved', '');
         } else if (box.hasAttribute('data-saved')) {
           box.removeAttribute('data-saved');

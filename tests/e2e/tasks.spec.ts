@@ -3,6 +3,7 @@ import { loadBanks } from '@/lib/practice/loadBanks';
 import { topicPath } from '@/lib/practice/paths';
 import { loadTasks } from '@/lib/tasks/loadTasks';
 import type { Task } from '@/lib/tasks/schema';
+import { wcagViolations } from './axe';
 
 /**
  * The coding tasks (issue #37) in Chromium: the browser agrees with the content checks. For
@@ -61,6 +62,8 @@ for (const task of loadTasks()) {
     expect(failed).toMatch(new RegExp(`^\\d+ of ${task.tests.length} tests pass\\.`));
     const failures = card.locator('li[data-failed]');
     expect(await failures.count()).toBeGreaterThan(0);
+    // The card with its results, failures open: no WCAG 2.1 A/AA violation (axe).
+    expect(await wcagViolations(page, `#task-${task.id}`)).toEqual([]);
     for (const item of await failures.all()) {
       const name = (await item.locator('strong').textContent())!.replace(/^✗ Failed: /, '');
       expect(task.tests.map((t) => t.name)).toContain(name);
