@@ -128,10 +128,10 @@ async function runTest(
   let stage = 'code';
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    let thunks: [() => Promise<unknown>, () => Promise<unknown>];
+    type Thunks = [() => Promise<unknown>, () => Promise<unknown>];
     // The learner's code and the setup share one scope; `__stage` says which one is running.
     const body = `${code}\n;__stage('setup');${test.setup ?? ''}\n;return [async () => (${test.expected}\n), async () => (${test.call}\n)];`;
-    let make: (mark: (next: string) => void) => typeof thunks;
+    let make: (mark: (next: string) => void) => Thunks;
     try {
       make = new Function('__stage', body) as typeof make;
     } catch (error) {
@@ -146,7 +146,7 @@ async function runTest(
       }
       throw error;
     }
-    thunks = make((next) => (stage = next));
+    const thunks = make((next) => (stage = next));
     stage = 'expected';
     const expected = await thunks[0]();
     result.expected = show(expected);
