@@ -182,11 +182,9 @@ async function main() {
   console.log(
     `runtimes: ${describeRuntimes(runtimes, native.length, withPackages)}${frameworks.join('')}`,
   );
-  const [bankOutcomes, guideOutcomes, taskOutcomes] = await Promise.all([
-    checkExamples(bankExamples, runtimes),
-    checkGuideBlocks(blocks, runtimes),
-    checkTasks(tasks, runtimes),
-  ]);
+  const bankOutcomes = await checkExamples(bankExamples, runtimes);
+  const guideOutcomes = await checkGuideBlocks(blocks, runtimes);
+  const taskOutcomes = await checkTasks(tasks, runtimes);
 
   for (const o of bankOutcomes.filter((o) => o.notice))
     console.log(`notice: ${o.example.where}: ${o.notice}`);
