@@ -1,6 +1,8 @@
 import type { Card } from '@/content/categories';
 import { scopeAtRoute } from '@/lib/progress/bankScope';
 import { href } from '@/lib/routes';
+import { tasksOf } from '@/lib/tasks/loadTasks';
+import { taskSummary } from '@/lib/tasks/summary';
 import styles from './CardGrid.module.css';
 
 interface CourseCardProps {
@@ -16,6 +18,7 @@ export function CourseCard({ card, headingLevel, imageHeight }: CourseCardProps)
   // (components/frame/progress.ts), in a space the badge's row already has, so nothing moves.
   const bank = scopeAtRoute(card.href);
   const badge = <span className={styles.badge}>Learn More</span>;
+  const tasks = bank && taskSummary(tasksOf(bank.bank));
   return (
     <a className={styles.card} href={href(card.href)}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG; next/image would add client JS */}
@@ -23,6 +26,7 @@ export function CourseCard({ card, headingLevel, imageHeight }: CourseCardProps)
       <div className={styles.body}>
         <Heading className={styles.title}>{card.title}</Heading>
         <p className={styles.description}>{card.description}</p>
+        {tasks && <p className={styles.description}>{tasks}, checked in the page.</p>}
         {card.lines && (
           <ul className={styles.lines}>
             {card.lines.map((line) => (

@@ -63,6 +63,8 @@ const bootstrapJs = copyHashed(
 
 const common = {
   bundle: true,
+  // The coding tasks' Python harness goes into the Python worker as text (lib/tasks/harness.py).
+  loader: { '.py': 'text' },
   minify: true,
   target: ['es2022'],
   tsconfig: 'tsconfig.json',
@@ -125,6 +127,18 @@ const pyWorkerFile = path.join(outdir, `py-worker-${hash(pyWorkerText)}.js`);
 writeFileSync(pyWorkerFile, pyWorkerText);
 const runAssets = { ...assets, pyWorker: url(pyWorkerFile) };
 
+// The coding tasks' JavaScript harness (lib/tasks/harness.ts) as one script: the task controller
+// sends it with the learner's code to the sandbox (lib/check/tasks.ts bundles the same file).
+const taskHarness = (
+  await build({
+    ...common,
+    entryPoints: ['lib/tasks/harness.ts'],
+    format: 'iife',
+    globalName: '__taskHarness',
+    write: false,
+  })
+).outputFiles[0].text;
+
 const result = await build({
   ...common,
   entryPoints: { frame: 'components/frame/frame.ts' },
@@ -135,7 +149,10 @@ const result = await build({
   entryNames: '[name]-[hash]',
   chunkNames: '[name]-[hash]',
   metafile: true,
-  define: { __RUN_ASSETS__: JSON.stringify(runAssets) },
+  define: {
+    __RUN_ASSETS__: JSON.stringify(runAssets),
+    __TASK_HARNESS__: JSON.stringify(taskHarness),
+  },
 });
 
 const entry = Object.entries(result.metafile.outputs).find(

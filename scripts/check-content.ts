@@ -1,6 +1,7 @@
 // Validates every practice bank and study guide, and checks their code: bank examples as their
 // `check` field says, guide blocks as their fence word says (content/README.md).
-// Usage: npm run check:content [-- content/practice/x.yaml content/library/y.md ...]   (none: all)
+// and every coding task (content/tasks/*.yaml) proved by its tests (lib/check/tasks.ts).
+// Usage: npm run check:content [-- content/practice/x.yaml content/tasks/x.yaml content/library/y.md ...]   (none: all)
 import path from 'node:path';
 import { checkGuideBlocks, guideBlocks, type GuideOutcome } from '@/lib/library/checkGuideCode';
 import { loadGuides, parseGuidesIn, GUIDE_DIR, type Guide } from '@/lib/library/guide';
@@ -10,7 +11,10 @@ import { frameworkCheckers } from '@/lib/check/registry';
 import { needsPackages } from '@/lib/check/pythonPackages';
 import { describeRuntimes, detectRuntimes } from '@/lib/check/runtimes';
 import { databaseLanguages, noDatabaseServer } from '@/lib/check/sql';
+import { checkTasks, type TaskOutcome } from '@/lib/check/tasks';
 import { bankDir, loadBanksFrom } from '@/lib/practice/loadBanks';
+import { loadTasksFrom, taskDir } from '@/lib/tasks/loadTasks';
+import type { Task } from '@/lib/tasks/schema';
 
 type Done = CheckOutcome['done'] | GuideOutcome['done'];
 /** What a check did, strongest first: the tally's order and the per-file table's columns. */
@@ -94,20 +98,39 @@ function perFile(rows: readonly Row[]): string[] {
   return lines;
 }
 
+/** tasks: how many per file, proved how (solution passes, starter and wrong fail). */
+function taskSummary(outcomes: readonly TaskOutcome[]): string {
+  const files = [...new Set(outcomes.map((o) => o.task.bank))];
+  const tests = outcomes.reduce((n, o) => n + o.task.tests.length, 0);
+  const per = files
+    .map((bank) => {
+      const mine = outcomes.filter((o) => o.task.bank === bank);
+      return `${bank} ${mine.length} (${mine[0]!.task.language})`;
+    })
+    .join(', ');
+  const proved = outcomes.filter((o) => !o.problems.length && !o.notice).length;
+  return `tasks: ${outcomes.length} tasks, ${tests} tests (${per}): ${proved} proved (solution passes every test, starter fails one, wrong fails the tests it names)`;
+}
+
 async function main() {
   const started = Date.now();
   const only = process.argv
     .slice(2)
     .map((file) => path.relative(process.cwd(), path.resolve(file)));
-  const bankFiles = only.filter((f) => f.endsWith('.yaml'));
+  const isTaskFile = (f: string) => path.resolve(path.dirname(f)) === taskDir;
+  const taskFiles = only.filter((f) => f.endsWith('.yaml') && isTaskFile(f));
+  const bankFiles = only.filter((f) => f.endsWith('.yaml') && !isTaskFile(f));
   const guideFiles = only.filter((f) => f.endsWith('.md'));
-  const other = only.filter((f) => !bankFiles.includes(f) && !guideFiles.includes(f));
+  const other = only.filter(
+    (f) => !bankFiles.includes(f) && !guideFiles.includes(f) && !taskFiles.includes(f),
+  );
   if (other.length) {
-    console.error(`✗ not a bank (.yaml) or guide (.md) file: ${other.join(', ')}`);
+    console.error(`✗ not a bank or task (.yaml) or guide (.md) file: ${other.join(', ')}`);
     process.exit(1);
   }
   let banks;
   let guides: readonly Guide[];
+  let tasks: Task[];
   try {
     banks =
       only.length && !bankFiles.length
@@ -123,6 +146,15 @@ async function main() {
         : guideFiles.length
           ? parseGuidesIn(GUIDE_DIR).filter((g) => guideFiles.includes(g.file))
           : loadGuides();
+    // A task sits in a topic of its bank: the banks are read for their topics (all of them).
+    tasks =
+      only.length && !taskFiles.length
+        ? []
+        : loadTasksFrom(
+            taskDir,
+            banks.length ? loadBanksFrom(bankDir) : loadBanksFrom(bankDir),
+            taskFiles.length ? taskFiles.map((f) => path.basename(f, '.yaml')) : undefined,
+          );
   } catch (error) {
     console.error(`✗ ${(error as Error).message}`);
     process.exit(1);
@@ -157,6 +189,7 @@ async function main() {
   );
   const bankOutcomes = await checkExamples(bankExamples, runtimes);
   const guideOutcomes = await checkGuideBlocks(blocks, runtimes);
+  const taskOutcomes = await checkTasks(tasks, runtimes);
 
   for (const o of bankOutcomes.filter((o) => o.notice))
     console.log(`notice: ${o.example.where}: ${o.notice}`);
@@ -175,6 +208,12 @@ async function main() {
       .filter((o) => o.problem)
       .map((o) => `${o.block.source} (${o.block.where})\n  ${o.problem}`),
   ];
+  const taskFailures = taskOutcomes
+    .filter((o) => o.problems.length)
+    .map((o) => `${o.task.source} (task ${o.task.id})\n  ${o.problems.join('\n  ')}`);
+  failures.push(...taskFailures);
+  for (const o of taskOutcomes.filter((o) => o.notice))
+    console.log(`notice: ${o.task.source} (task ${o.task.id}): ${o.notice}`);
   for (const failure of failures) console.error(`\n✗ ${failure.replace(/\n(?! {2})/g, '\n  ')}`);
 
   const questions = banks.reduce(
@@ -194,6 +233,7 @@ async function main() {
     console.log(
       `guides: ${guides.length} guides, ${guideOutcomes.length} code blocks (${count('run')} with a stated output, ${count('fragment')} Java fragments parsed inside a class): ${tally(guideOutcomes)}${skippedSteps(guideOutcomes)}`,
     );
+  if (tasks.length) console.log(taskSummary(taskOutcomes));
   for (const [language, outcomes] of [...languages].sort((a, b) => b[1].length - a[1].length))
     console.log(
       `  ${language.padEnd(11)} ${String(outcomes.length).padStart(3)}: ${tally(outcomes)}`,
@@ -213,7 +253,7 @@ async function main() {
     console.log(
       `  ${o.ranOn}: ${o.source} (${needsPackages(o.code) ?? needsNativePython(o.code) ?? 'no Pyodide'})`,
     );
-  for (const line of perFile([
+  const rows: Row[] = [
     ...bankOutcomes.map((o) => ({
       file: o.example.file,
       source: o.example.source,
@@ -230,12 +270,14 @@ async function main() {
       done: o.done,
       problem: o.problem,
     })),
-  ]))
-    console.log(line);
+  ];
+  if (rows.length) for (const line of perFile(rows)) console.log(line);
   // An example whose runtime is missing (skipped) or that has nothing to check is no pass.
   const all = [...bankOutcomes, ...guideOutcomes];
-  const unchecked = all.filter((o) => o.done === 'skipped' || o.done === 'not checked').length;
-  const passed = all.length - failures.length - unchecked;
+  const unchecked =
+    all.filter((o) => o.done === 'skipped' || o.done === 'not checked').length +
+    taskOutcomes.filter((o) => o.notice && !o.problems.length).length;
+  const passed = all.length + taskOutcomes.length - failures.length - unchecked;
   console.log(
     `${passed} passed, ${failures.length} failed, ${unchecked} skipped (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );

@@ -3,8 +3,8 @@
  *
  *   node --import tsx scripts/search-index.mts [out]
  *
- * Records come from the content loaders (lib/search/records.ts), one per question and one per
- * guide section, so the index holds what a reader searches for and none of the page frame.
+ * Records come from the content loaders (lib/search/records.ts), one per question, one per
+ * coding task and one per guide section, so the index holds what a reader searches for and none of the page frame.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,10 +12,12 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { loadGuides } from '../lib/library/guide';
 import { loadBanks } from '../lib/practice/loadBanks';
+import { loadTasks } from '../lib/tasks/loadTasks';
 import {
   guideRecords,
   questionRecords,
   sectionTexts,
+  taskRecords,
   type SearchRecord,
 } from '../lib/search/records';
 import { indexedWords, vocabularyFiles, type VocabularyIndex } from '../lib/search/vocabulary';
@@ -38,6 +40,7 @@ async function main() {
   const outputPath = path.join(process.argv[2] ?? 'out', 'pagefind');
   const records: SearchRecord[] = [
     ...questionRecords(loadBanks()),
+    ...taskRecords(loadBanks(), loadTasks()),
     ...guideRecords(sectionTexts(loadGuides())),
   ];
 

@@ -20,6 +20,7 @@ import { startPdfFrames } from './pdfFrame';
 import { enableThemeSwitch } from './theme';
 import { PROGRESS_KEY } from '@/lib/progress/key';
 import type { RunAction } from './run';
+import type { TaskAction } from './task';
 import type { HeaderSearch } from './search/header';
 
 // The module is loaded `async` (it never holds back DOMContentLoaded, so nothing waits on it on
@@ -31,6 +32,7 @@ function start() {
   enableThemeSwitch();
   enableCopyButtons();
   enableRunButtons();
+  enableTasks();
   startPdfFrames();
   enableHeaderSearch();
   enableSearchPage();
@@ -104,6 +106,37 @@ function enableRunButtons() {
     if (!block || event.defaultPrevented) return;
     event.preventDefault();
     act(block, 'run');
+  });
+}
+
+/**
+ * Coding tasks (components/practice/TaskCard.tsx): Check, Edit and Reset, a click or Enter on
+ * the starting code (it becomes the editor), and Ctrl/Cmd+Enter from a task. The task module
+ * (task/) loads on the first use, the runner on the first Check.
+ */
+function enableTasks() {
+  if (!document.querySelector('[data-task]')) return;
+  const act = (card: HTMLElement, action: TaskAction) =>
+    void import('./task').then((m) => m.act(card, action));
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element | null;
+    const card = target?.closest?.<HTMLElement>('[data-task]');
+    if (!card) return;
+    const button = target!.closest('button[data-task-action]');
+    if (button) act(card, button.getAttribute('data-task-action') as TaskAction);
+    else if (target!.closest('[data-task-starter], [data-task-saved]')) act(card, 'edit');
+  });
+  document.addEventListener('keydown', (event) => {
+    const target = event.target as Element | null;
+    const card = target?.closest?.<HTMLElement>('[data-task]');
+    if (!card || event.key !== 'Enter' || event.defaultPrevented) return;
+    if (event.ctrlKey || event.metaKey) {
+      event.preventDefault();
+      act(card, 'check');
+    } else if (target!.matches('[data-task-starter], [data-task-saved]')) {
+      event.preventDefault();
+      act(card, 'edit');
+    }
   });
 }
 

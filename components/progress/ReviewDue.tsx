@@ -3,7 +3,7 @@
 import practice from '@/components/practice/practice.module.css';
 import { questionAnchor } from '@/lib/practice/anchors';
 import { topicOf } from '@/lib/progress/scope';
-import { dueKeys, tally } from '@/lib/progress/store';
+import { dueKeys, isTaskKey, tally } from '@/lib/progress/store';
 import { useProgress } from './liveStore';
 import { useProgressScope } from './ProgressScope';
 import styles from './progress.module.css';
@@ -18,7 +18,12 @@ export function ReviewDue({ onReview }: { onReview: (items: readonly string[]) =
   if (!scope || !progress) return null;
   const now = new Date();
   if (tally(progress.data, scope.keys, now).marked === 0) return null;
-  const due = dueKeys(progress.data, scope.keys, now);
+  // The drill leaves coding tasks out (README): they come back on their bank's page.
+  const due = dueKeys(
+    progress.data,
+    scope.keys.filter((key) => !isTaskKey(key)),
+    now,
+  );
   if (due.length === 0)
     return <p className={styles.nothingDue}>Nothing is due for review today.</p>;
   const items = due.map((key) => {

@@ -1,5 +1,6 @@
 import { loadBanks } from '@/lib/practice/loadBanks';
 import type { Bank } from '@/lib/practice/types';
+import { tasksOf } from '@/lib/tasks/loadTasks';
 import { bankScope, scopeAtRoute } from './bankScope';
 import { decodeScope, scopeKeys } from './scope';
 
@@ -13,13 +14,22 @@ describe('bankScope', () => {
     expect(bankScope(nodejs)[0]).toEqual(bankScope(express)[0]);
   });
 
-  it('gives every question of every bank one key, read back the same from the page’s text', () => {
+  it('gives every question and task of every bank one key, read back the same from the page’s text', () => {
     for (const bank of banks) {
       const keys = scopeKeys(bankScope(bank));
-      expect(new Set(keys).size).toBe(bank.topics.reduce((n, t) => n + t.questions.length, 0));
+      expect(new Set(keys).size).toBe(
+        bank.topics.reduce((n, t) => n + t.questions.length, 0) + tasksOf(bank.slug).length,
+      );
       expect(scopeKeys(decodeScope(scopeAtRoute(bank.route)!.scope))).toEqual(keys);
     }
     expect(scopeAtRoute('/practicejava')).toBeUndefined();
+  });
+
+  it('keys a coding task as <bank>/<topic>/task-<id>', () => {
+    const python = banks.find((b) => b.slug === 'python')!;
+    const keys = scopeKeys(bankScope(python));
+    for (const task of tasksOf('python'))
+      expect(keys).toContain(`python/${task.topic}/task-${task.id}`);
   });
 
   it('depends on ids only: a reworded question keeps its key', () => {

@@ -1,4 +1,11 @@
-import { isRecord, STORE_VERSION, validQuestions, type Entry, type StoreData } from './store';
+import {
+  isRecord,
+  STORE_VERSION,
+  validCode,
+  validQuestions,
+  type Entry,
+  type StoreData,
+} from './store';
 
 /**
  * The learner's progress as a file: what "Export progress" saves and "Import progress" reads.
@@ -14,6 +21,7 @@ export function exportProgress(data: StoreData, now: Date): string {
     version: STORE_VERSION,
     exported: now.toISOString(),
     questions: data.questions,
+    ...(data.code && Object.keys(data.code).length ? { code: data.code } : {}),
   };
   return `${JSON.stringify(file, null, 1)}\n`;
 }
@@ -47,8 +55,9 @@ export function importProgress(current: StoreData, text: string): ImportResult {
       message: `This progress file is of version ${String(raw.version)}, which this site cannot read. Nothing was changed.`,
     };
   const { questions, skipped } = validQuestions(raw.questions);
+  const code = validCode(raw.code);
   const keys = Object.keys(questions);
-  if (keys.length === 0)
+  if (keys.length === 0 && Object.keys(code).length === 0)
     return {
       ok: false,
       message:
@@ -62,9 +71,17 @@ export function importProgress(current: StoreData, text: string): ImportResult {
     const theirs = questions[key]!;
     if (!mine || theirs.schedule.last > mine.schedule.last) merged[key] = theirs;
   }
+  // A task's code: the file's wins where the file's entry for the task won (or it has none).
+  const mergedCode: Record<string, string> = { ...current.code };
+  for (const [key, text] of Object.entries(code))
+    if (!current.code?.[key] || merged[key] === questions[key]) mergedCode[key] = text;
   return {
     ok: true,
-    data: { version: STORE_VERSION, questions: merged },
+    data: {
+      version: STORE_VERSION,
+      questions: merged,
+      ...(Object.keys(mergedCode).length ? { code: mergedCode } : {}),
+    },
     imported: keys.length,
     skipped,
   };

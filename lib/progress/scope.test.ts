@@ -23,3 +23,22 @@ describe('scope', () => {
     ]);
   });
 });
+
+describe('a scope with coding tasks', () => {
+  it('encodes tasks after the ids and reads them back as task keys', () => {
+    const { encodeScope, decodeScope, scopeKeys } = jest.requireActual(
+      './scope',
+    ) as typeof import('./scope');
+    const topics = [{ prefix: 'js/arrays', ids: [1, 2, 3], tasks: ['flatten-depth', 'chunk'] }];
+    const text = encodeScope(topics);
+    expect(text).toBe('js/arrays:1-3+flatten-depth+chunk');
+    expect(decodeScope(text)).toEqual(topics);
+    expect(scopeKeys(decodeScope(text))).toEqual([
+      'js/arrays/1',
+      'js/arrays/2',
+      'js/arrays/3',
+      'js/arrays/task-flatten-depth',
+      'js/arrays/task-chunk',
+    ]);
+  });
+});

@@ -8,7 +8,11 @@ export interface ScopeTopic {
   /** `<bank>/<topic>`: the bank a topic is written in (a shared topic keeps its own bank). */
   prefix: string;
   ids: readonly number[];
+  /** The topic's coding tasks (issue #37), by task id; keyed `<prefix>/task-<id>`. */
+  tasks?: readonly string[];
 }
+
+const TASK_ID = /^[a-z][a-z0-9-]*$/;
 
 const PREFIX = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
 
@@ -25,31 +29,43 @@ function encodeIds(ids: readonly number[]): string {
   return runs.join(',');
 }
 
+/** "python/basics:1-10" and, with tasks, "+two-sum+lru-cache" after the ids. */
 export const encodeScope = (topics: readonly ScopeTopic[]) =>
-  topics.map((t) => `${t.prefix}:${encodeIds(t.ids)}`).join(' ');
+  topics
+    .map((t) => `${t.prefix}:${encodeIds(t.ids)}${(t.tasks ?? []).map((id) => `+${id}`).join('')}`)
+    .join(' ');
 
 /** The reverse of encodeScope; a malformed part is left out (the page then shows less). */
 export function decodeScope(text: string): ScopeTopic[] {
   const topics: ScopeTopic[] = [];
   for (const part of text.split(' ')) {
-    const [prefix, list] = part.split(':');
-    if (!prefix || !PREFIX.test(prefix) || !list) continue;
+    const [prefix, rest] = part.split(':');
+    if (!prefix || !PREFIX.test(prefix) || rest === undefined) continue;
+    const [list = '', ...taskIds] = rest.split('+');
+    const tasks = taskIds.filter((id) => TASK_ID.test(id));
     const ids: number[] = [];
-    for (const run of list.split(',')) {
+    for (const run of list ? list.split(',') : []) {
       const match = /^([1-9]\d{0,3})(?:-([1-9]\d{0,3}))?$/.exec(run);
       if (!match) continue;
       const from = Number(match[1]);
       const to = match[2] ? Number(match[2]) : from;
       for (let id = from; id <= to; id++) ids.push(id);
     }
-    if (ids.length > 0) topics.push({ prefix, ids });
+    if (ids.length > 0 || tasks.length > 0)
+      topics.push({ prefix, ids, ...(tasks.length ? { tasks } : {}) });
   }
   return topics;
 }
 
-/** Every question key of a scope: `<bank>/<topic>/<id>`. */
+/** Every question and task key of a scope: `<bank>/<topic>/<id>`, `<bank>/<topic>/task-<id>`. */
 export const scopeKeys = (topics: readonly ScopeTopic[]) =>
-  topics.flatMap((t) => t.ids.map((id) => `${t.prefix}/${id}`));
+  topics.flatMap((t) => [
+    ...t.ids.map((id) => `${t.prefix}/${id}`),
+    ...(t.tasks ?? []).map((id) => taskKey(t.prefix, id)),
+  ]);
+
+/** A coding task's key in the store. */
+export const taskKey = (prefix: string, id: string) => `${prefix}/task-${id}`;
 
 /** The topic key of a prefix: "nodejs/basics" -> "basics". */
 export const topicOf = (prefix: string) => prefix.slice(prefix.indexOf('/') + 1);

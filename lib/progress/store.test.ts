@@ -247,3 +247,51 @@ describe('openStore', () => {
     expect(Object.keys(live.get().data.questions)).toEqual(['mysql/joins/1']);
   });
 });
+
+describe('coding tasks in the store (issue #37)', () => {
+  const {
+    parseStore,
+    withCode,
+    prune,
+    emptyStore: empty,
+  } = jest.requireActual('./store') as typeof import('./store');
+  const key = 'python/data-structures/task-two-sum';
+
+  it('keeps a task’s code, reads it back, and drops it', () => {
+    const data = withCode(empty, key, 'def two_sum(nums, target):\n    pass\n');
+    expect(parseStore(JSON.stringify(data)).data.code).toEqual({ [key]: data.code![key] });
+    expect(withCode(data, key, undefined).code).toBeUndefined();
+  });
+
+  it('refuses code under a question key or of a mad length', () => {
+    const raw = {
+      version: 1,
+      questions: {},
+      code: { 'python/basics/3': 'x', [key]: 'y'.repeat(30_000) },
+    };
+    expect(parseStore(JSON.stringify(raw)).data.code).toBeUndefined();
+  });
+
+  it('prunes the code and mark of a task its topic no longer has', () => {
+    const data = withCode(empty, key, 'x');
+    const scope = [{ prefix: 'python/data-structures', ids: [1], tasks: ['other'] }];
+    expect(prune(data, 'python', scope).code).toBeUndefined();
+    const kept = [{ prefix: 'python/data-structures', ids: [1], tasks: ['two-sum'] }];
+    expect(prune(data, 'python', kept)).toBe(data);
+  });
+});
+
+describe('a task’s code in the progress file', () => {
+  it('is exported and imported with the marks', () => {
+    const { exportProgress, importProgress } = jest.requireActual(
+      './file',
+    ) as typeof import('./file');
+    const { withCode, emptyStore: empty } = jest.requireActual(
+      './store',
+    ) as typeof import('./store');
+    const key = 'js/arrays/task-flatten-depth';
+    const file = exportProgress(withCode(empty, key, 'function flatten() {}'), new Date());
+    const imported = importProgress(empty, file);
+    expect(imported.ok && imported.data.code).toEqual({ [key]: 'function flatten() {}' });
+  });
+});

@@ -22,12 +22,25 @@ export type Questions = Readonly<Record<string, Entry>>;
 export interface StoreData {
   version: typeof STORE_VERSION;
   questions: Questions;
+  /**
+   * The learner's code of each coding task (issue #37), by the task's key. Optional, so a store
+   * written before tasks existed reads as it did; a task's mark and schedule are in `questions`.
+   */
+  code?: Readonly<Record<string, string>>;
 }
 
 export const emptyStore: StoreData = { version: STORE_VERSION, questions: {} };
 
-/** `<bank>/<topic>/<id>`: lower-case slugs and a positive id, as the banks' schema allows. */
-export const KEY = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*\/[1-9]\d{0,3}$/;
+/**
+ * `<bank>/<topic>/<id>` for a question (lower-case slugs and a positive id, as the banks' schema
+ * allows) or `<bank>/<topic>/task-<task id>` for a coding task.
+ */
+export const KEY =
+  /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*\/(?:[1-9]\d{0,3}|task-[a-z][a-z0-9-]*)$/;
+export const TASK_KEY = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*\/task-[a-z][a-z0-9-]*$/;
+export const isTaskKey = (key: string) => TASK_KEY.test(key);
+/** A learner's code longer than this is not kept (a paste gone wrong, not a solution). */
+export const MAX_CODE = 20_000;
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -84,6 +97,18 @@ export function validQuestions(value: unknown): {
   return { questions, skipped };
 }
 
+/** The valid entries of a `code` object: task keys to text of a sane length. */
+export function validCode(value: unknown): Record<string, string> {
+  const code: Record<string, string> = {};
+  if (!isRecord(value)) return code;
+  for (const [key, text] of Object.entries(value))
+    if (isTaskKey(key) && typeof text === 'string' && text.length <= MAX_CODE) code[key] = text;
+  return code;
+}
+
+const withCodeOf = (data: Pick<StoreData, 'code'>) =>
+  data.code && Object.keys(data.code).length ? { code: data.code } : {};
+
 /** Why a stored value was not read: not JSON or not our shape, or written by a newer site. */
 export type ReadProblem = 'corrupt' | 'newer';
 
@@ -110,7 +135,13 @@ export function parseStore(text: string | null): { data: StoreData; problem?: Re
       data: emptyStore,
       problem: (raw.version as number) > STORE_VERSION ? 'newer' : 'corrupt',
     };
-  return { data: { version: STORE_VERSION, questions: validQuestions(raw.questions).questions } };
+  return {
+    data: {
+      version: STORE_VERSION,
+      questions: validQuestions(raw.questions).questions,
+      ...withCodeOf({ code: validCode(raw.code) }),
+    },
+  };
 }
 
 /** A question's mark and schedule set, or with `entry` undefined, cleared. */
@@ -118,7 +149,15 @@ export function withEntry(data: StoreData, key: string, entry: Entry | undefined
   const questions = { ...data.questions };
   if (entry) questions[key] = entry;
   else delete questions[key];
-  return { version: STORE_VERSION, questions };
+  return { version: STORE_VERSION, questions, ...withCodeOf(data) };
+}
+
+/** A task's code kept, or with `text` undefined, dropped. */
+export function withCode(data: StoreData, key: string, text: string | undefined): StoreData {
+  const code = { ...data.code };
+  if (text !== undefined && text.length <= MAX_CODE) code[key] = text;
+  else delete code[key];
+  return { version: STORE_VERSION, questions: data.questions, ...withCodeOf({ code }) };
 }
 
 /**
@@ -127,17 +166,26 @@ export function withEntry(data: StoreData, key: string, entry: Entry | undefined
  * nothing is gone. Progress of other banks is not this page's to judge.
  */
 export function prune(data: StoreData, bank: string, scope: readonly ScopeTopic[]): StoreData {
-  const topics = new Map(scope.map((t) => [t.prefix, new Set(t.ids)]));
-  const gone = Object.keys(data.questions).filter((key) => {
+  const topics = new Map(
+    scope.map((t) => [
+      t.prefix,
+      new Set([...t.ids.map(String), ...(t.tasks ?? []).map((id) => `task-${id}`)]),
+    ]),
+  );
+  const isGone = (key: string) => {
     const cut = key.lastIndexOf('/');
     const ids = topics.get(key.slice(0, cut));
-    if (ids) return !ids.has(Number(key.slice(cut + 1)));
+    if (ids) return !ids.has(key.slice(cut + 1));
     return key.startsWith(`${bank}/`);
-  });
-  if (gone.length === 0) return data;
+  };
+  const gone = Object.keys(data.questions).filter(isGone);
+  const goneCode = Object.keys(data.code ?? {}).filter(isGone);
+  if (gone.length === 0 && goneCode.length === 0) return data;
   const questions = { ...data.questions };
   for (const key of gone) delete questions[key];
-  return { version: STORE_VERSION, questions };
+  const code = { ...data.code };
+  for (const key of goneCode) delete code[key];
+  return { version: STORE_VERSION, questions, ...withCodeOf({ code }) };
 }
 
 /** The first moment of the day after `now`'s, in the learner's time zone. */

@@ -187,3 +187,26 @@ SELECT * FROM a LEFT JOIN b ON a.id = b.a_id;
     expect(new Set(records.map((r) => r.url)).size).toBe(records.length);
   });
 });
+
+describe('taskRecords', () => {
+  it('indexes each coding task at its card, as a question of its bank and difficulty', () => {
+    const { taskRecords: records } = jest.requireActual('./records') as typeof import('./records');
+    const { loadBanks } = jest.requireActual(
+      '@/lib/practice/loadBanks',
+    ) as typeof import('@/lib/practice/loadBanks');
+    const { loadTasks } = jest.requireActual(
+      '@/lib/tasks/loadTasks',
+    ) as typeof import('@/lib/tasks/loadTasks');
+    const tasks = loadTasks();
+    const all = records(loadBanks(), tasks);
+    expect(all).toHaveLength(tasks.length);
+    const twoSum = all.find((r) => r.url.endsWith('#task-two-sum'));
+    expect(twoSum?.url).toMatch(/^\/practicepython\/data-structures\/?#task-two-sum$/);
+    expect(twoSum?.meta).toMatchObject({
+      kind: 'task',
+      bank: 'Core Python',
+      difficulty: 'Beginner',
+    });
+    expect(twoSum?.content).toContain('def two_sum');
+  });
+});

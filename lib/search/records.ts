@@ -5,6 +5,7 @@ import { questionAnchor } from '@/lib/practice/anchors';
 import { topicPath } from '@/lib/practice/paths';
 import { displayText } from '@/lib/practice/search';
 import type { Bank, Question } from '@/lib/practice/types';
+import type { Task } from '@/lib/tasks/schema';
 import { href, route } from '@/lib/routes';
 
 /**
@@ -64,6 +65,38 @@ export function questionRecords(banks: readonly Bank[]): SearchRecord[] {
     }
   }
   return records;
+}
+
+/**
+ * One record per coding task (issue #37), at its card on its topic's page (`#task-<id>`): its
+ * title, statement, signature and hint. Its title says it is a task, so a result reads as one.
+ */
+export function taskRecords(banks: readonly Bank[], tasks: readonly Task[]): SearchRecord[] {
+  return tasks.flatMap((task) => {
+    const bank = banks.find((b) => b.slug === task.bank);
+    const topic = bank?.topics.find((t) => t.key === task.topic);
+    if (!bank || !topic) return [];
+    return [
+      {
+        url: `${href(topicPath(bank, topic.key))}#task-${task.id}`,
+        content: [
+          task.title,
+          displayText(task.statement),
+          task.signature,
+          displayText(task.hint),
+        ].join('\n'),
+        language: 'en' as const,
+        meta: {
+          kind: 'task',
+          title: `Coding task: ${task.title}`,
+          bank: bankLabel(bank),
+          topic: topic.name,
+          difficulty: task.difficulty,
+        },
+        filters: { bank: [bankLabel(bank)], difficulty: [task.difficulty] },
+      },
+    ];
+  });
 }
 
 /** One section of a study guide as the search sees it: where it is and its text. */

@@ -46,7 +46,8 @@ const isDifficulty = (value: string | undefined): value is Difficulty =>
 /** A Pagefind result of ours as a hit; the meta fields are the ones lib/search/records.ts writes. */
 export function toHit(data: ResultData): SearchHit {
   const { meta } = data;
-  const question = meta.kind === 'question';
+  // A coding task (issue #37) is listed as a question is: its bank, topic and difficulty.
+  const question = meta.kind === 'question' || meta.kind === 'task';
   return {
     url: data.url,
     kind: question ? 'question' : 'section',

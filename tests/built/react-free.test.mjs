@@ -10,6 +10,7 @@ import { routeKind } from '../../scripts/lib/budgets.mjs';
 import { pagesOf } from '../../scripts/lib/measure.mjs';
 
 const out = 'out';
+const budgets = JSON.parse(readFileSync('budgets.json', 'utf8'));
 const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 /** The frame's first script may cost this much, gzip, on every page (the issue's 3 KB). */
 const FRAME_FIRST_LOAD = 3 * 1024;
@@ -108,13 +109,22 @@ test('every page loads the frame module, and it costs at most 3 KB gzip before a
   );
   assert.ok(!first.some((url) => /\/(header|page)-/.test(url)), 'the search loads with the page');
   // The code runner (its controller, the editor, the TypeScript stripper, Pyodide, the sandbox
-  // pages) loads on the first Run or Edit only: never with the frame, never preloaded.
+  // pages) loads on the first Run or Edit only, and the coding tasks' controller (task-, with its
+  // harness) on the first Check, Edit or Reset: never with the frame, never preloaded.
   const runner =
-    /\/assets\/(run|python|javascript|typescript|render|editor|py-worker|pyodide|bootstrap)-/;
+    /\/assets\/(run|task|python|javascript|typescript|render|editor|py-worker|pyodide|bootstrap)-/;
   assert.deepEqual(
     first.filter((url) => runner.test(url)),
     [],
     'the runner loads with the frame',
+  );
+  // The coding tasks' controller and its JavaScript harness, loaded on a task's first use.
+  const taskFiles = readdirSync(path.join(out, 'assets')).filter((f) => /^task-.*\.js$/.test(f));
+  assert.equal(taskFiles.length, 1, `one task controller: ${taskFiles.join(', ')}`);
+  const taskBytes = gzip(path.join(out, 'assets', taskFiles[0]));
+  assert.ok(
+    taskBytes <= budgets.taskControllerGzip,
+    `the task controller is ${taskBytes} B gzip, over its budget of ${budgets.taskControllerGzip} B (budgets.json)`,
   );
   for (const { route, html } of pages) {
     const preloads = [...html.matchAll(/<link[^>]*rel="(?:modulepreload|preload|prefetch)"[^>]*>/g)]

@@ -74,7 +74,15 @@ function languageFor(kind: string) {
   return html();
 }
 
-export function createEditor(host: HTMLElement, text: string, kind: string, run: () => void) {
+export function createEditor(
+  host: HTMLElement,
+  text: string,
+  kind: string,
+  run: () => void,
+  /** Told the text after each change (a coding task keeps the learner's code). */
+  onChange?: (text: string) => void,
+  label = `Code editor (${kind})`,
+) {
   // In a shadow root, CodeMirror's styles go in as a constructed style sheet (style-mod adopts
   // one there), which the page's policy does not govern; in the document itself they would be a
   // <style> element, which the policy (style-src by hash) blocks. The site's custom properties
@@ -102,7 +110,10 @@ export function createEditor(host: HTMLElement, text: string, kind: string, run:
           ...defaultKeymap,
           ...historyKeymap,
         ]),
-        EditorView.contentAttributes.of({ 'aria-label': `Code editor (${kind})` }),
+        EditorView.contentAttributes.of({ 'aria-label': label }),
+        EditorView.updateListener.of((update) => {
+          if (update.docChanged) onChange?.(update.state.doc.toString());
+        }),
         editorTheme,
       ],
     }),
@@ -110,6 +121,8 @@ export function createEditor(host: HTMLElement, text: string, kind: string, run:
   return {
     text: () => view.state.doc.toString(),
     focus: () => view.focus(),
+    setText: (next: string) =>
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: next } }),
     destroy: () => {
       view.destroy();
       host.replaceChildren();

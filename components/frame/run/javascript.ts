@@ -6,6 +6,7 @@
  */
 import { RUN_LIMIT_MS, runAssets } from './assets';
 import type { RunResult } from './python';
+import type { TestResult } from '@/lib/tasks/result';
 import type { JsMessage, Stream } from './protocol';
 import { asScript } from './script';
 
@@ -40,6 +41,8 @@ export async function runJavaScript(
   code: string,
   onOutput: (stream: Stream, text: string) => void,
   onError: (message: string, line?: number) => void,
+  /** A coding task's Check: each test's result as the harness reports it. */
+  onTest?: (result: TestResult) => void,
 ): Promise<RunResult> {
   let iframe: HTMLIFrameElement;
   try {
@@ -65,6 +68,7 @@ export async function runJavaScript(
       if (event.source !== iframe.contentWindow || data?.id !== id) return;
       if (data.type === 'output') onOutput(data.stream, data.text);
       else if (data.type === 'error') onError(data.message, data.line);
+      else if (data.type === 'test') onTest?.(data.result);
       else if (data.type === 'done') finish({ status: data.status });
       else if (data.type === 'timeout') finish({ status: 1, timedOut: true });
     };

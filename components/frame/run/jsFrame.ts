@@ -16,7 +16,10 @@ const preludeLines = prelude.split('\n').length - 1;
 type WorkerMessage =
   | { type: 'output'; stream: 'stdout' | 'stderr'; text: string }
   | { type: 'idle' }
-  | { type: 'uncaught'; message: string };
+  | { type: 'uncaught'; message: string }
+  // A coding task's Check (lib/tasks/harness.ts): each test's result, then the end of the tests.
+  | { type: 'test'; result: import('@/lib/tasks/result').TestResult }
+  | { type: 'tests-done' };
 
 let current: { worker: Worker; timer: number; url: string } | undefined;
 
@@ -44,7 +47,8 @@ function run(job: JsJob) {
   };
   worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
     const data = event.data;
-    if (data.type === 'idle') finish(0);
+    if (data.type === 'idle' || data.type === 'tests-done') finish(0);
+    else if (data.type === 'test') send({ id: job.id, type: 'test', result: data.result });
     else if (data.type === 'uncaught') {
       send({ id: job.id, type: 'error', message: data.message });
       finish(1);

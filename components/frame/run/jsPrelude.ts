@@ -4,7 +4,7 @@
  * node-inspect-extracted), and timers are counted, so the run ends when the program has nothing
  * left to do, as `node file.js` does. An uncaught error ends it, as in Node.js.
  */
-import { formatWithOptions } from 'node-inspect-extracted';
+import { formatWithOptions, inspect } from 'node-inspect-extracted';
 
 type Out =
   | { type: 'output'; stream: 'stdout' | 'stderr'; text: string }
@@ -48,6 +48,10 @@ Object.assign(console, {
     if (!condition) error('Assertion failed', ...(args.length ? [':', ...args] : []));
   },
 });
+
+// A coding task's harness (lib/tasks/harness.ts) shows values as Node.js's util.inspect does,
+// as the checks do on Node.js 26.
+Object.assign(self, { __inspect: (value: unknown) => inspect(value, { depth: 4 }) });
 
 // A sandboxed frame's worker is no secure context, so it lacks crypto.randomUUID, which Node.js
 // has: the same version 4 UUID from crypto.getRandomValues.

@@ -1,7 +1,10 @@
 /** Messages between the page and its runners (the Python worker, the sandbox frames). */
+import type { TestResult } from '@/lib/tasks/result';
 
 export interface PyJob {
   code: string;
+  /** A coding task's Check: its tests as JSON, run by lib/tasks/harness.py on `code`. */
+  tests?: string;
 }
 
 export type Stream = 'stdout' | 'stderr';
@@ -10,6 +13,7 @@ export type PyMessage =
   | { type: 'ready'; version: string }
   | { type: 'started' }
   | { type: 'output'; stream: Stream; text: string }
+  | { type: 'test'; result: TestResult }
   | { type: 'done'; status: number }
   | { type: 'failed'; message: string };
 
@@ -24,6 +28,7 @@ export interface JsJob {
 export type JsMessage = { id: number } & (
   | { type: 'output'; stream: Stream; text: string }
   | { type: 'error'; message: string; line?: number }
+  | { type: 'test'; result: TestResult }
   | { type: 'done'; status: number }
   | { type: 'timeout' }
   | { type: 'ready' }

@@ -7,12 +7,16 @@
  * interrupt needs SharedArrayBuffer, which a page without cross-origin isolation lacks).
  */
 import { needsNativePython } from '@/lib/practice/nativePython';
+// The coding tasks' harness, the very file the checks run on CPython (esbuild's text loader).
+import harness from '@/lib/tasks/harness.py';
 import { runAssets } from './assets';
+import type { TestResult } from '@/lib/tasks/result';
 import type { PyJob, PyMessage } from './protocol';
 
 interface Pyodide {
   runPython(code: string): unknown;
-  globals: { get(name: string): (code: string) => number };
+  globals: { get(name: string): (...args: unknown[]) => number };
+  FS: { writeFile(path: string, text: string): void };
   setStdout(options: { write: (buffer: Uint8Array) => number }): void;
   setStderr(options: { write: (buffer: Uint8Array) => number }): void;
   setStdin(options: { error: boolean }): void;
@@ -20,7 +24,9 @@ interface Pyodide {
 
 const post = (message: PyMessage) => self.postMessage(message);
 
-async function start(): Promise<(code: string) => number> {
+type Runner = (...args: unknown[]) => number;
+
+async function start(): Promise<{ runCode: Runner; runTests: Runner }> {
   // A variable, so esbuild leaves the import to the browser: Pyodide is its own file.
   const url = `${runAssets.pyodide}pyodide.mjs`;
   const { loadPyodide } = (await import(url)) as {
@@ -43,8 +49,12 @@ async function start(): Promise<(code: string) => number> {
   py.setStderr(stream('stderr'));
   // Reading standard input raises at once (there is no keyboard for programs here).
   py.setStdin({ error: true });
+  py.FS.writeFile('/home/pyodide/task_harness.py', harness);
   py.runPython(String.raw`
 import builtins, os, random, sys, traceback
+sys.path.insert(0, '/home/pyodide')
+import task_harness
+sys.path.pop(0)
 
 _modules = set(sys.modules)
 _builtins = dict(builtins.__dict__)
@@ -86,16 +96,26 @@ def _run(code):
 `);
   const version = String(py.runPython('import sys; sys.version.split()[0]'));
   post({ type: 'ready', version });
-  return py.globals.get('_run');
+  py.runPython('_run_tests = task_harness.run_tests_json');
+  return { runCode: py.globals.get('_run'), runTests: py.globals.get('_run_tests') };
 }
 
-let run: Promise<(code: string) => number> | undefined;
+let run: ReturnType<typeof start> | undefined;
 
 self.onmessage = async (event: MessageEvent<PyJob>) => {
-  const { code } = event.data;
+  const { code, tests } = event.data;
   try {
     run ??= start();
-    const runCode = await run;
+    const { runCode, runTests } = await run;
+    if (tests !== undefined) {
+      // A coding task's Check: each test's result goes to the page as it comes.
+      post({ type: 'started' });
+      runTests(code, tests, (json: string) =>
+        post({ type: 'test', result: JSON.parse(json) as TestResult }),
+      );
+      post({ type: 'done', status: 0 });
+      return;
+    }
     const native = needsNativePython(code);
     if (native) {
       post({

@@ -3,7 +3,8 @@
  * next. A program past its time limit ends the worker; the next Run starts a fresh one.
  */
 import { RUN_LIMIT_MS, runAssets } from './assets';
-import type { PyMessage, Stream } from './protocol';
+import type { TestResult } from '@/lib/tasks/result';
+import type { PyJob, PyMessage, Stream } from './protocol';
 
 export interface RunResult {
   status: number;
@@ -22,13 +23,27 @@ let queue: Promise<unknown> = Promise.resolve();
 /** Whether the next run must first load Pyodide (the page says so while it loads). */
 export const pythonLoaded = () => started;
 
-export function runPython(code: string, onOutput: (stream: Stream, text: string) => void) {
-  const job = queue.then(() => runOne(code, onOutput));
+/**
+ * Runs a program, or with `task`, a coding task's tests on the learner's code (the worker's
+ * lib/tasks/harness.py), each result to `task.onTest` as it comes.
+ */
+export function runPython(
+  code: string,
+  onOutput: (stream: Stream, text: string) => void,
+  task?: { tests: string; onTest: (result: TestResult) => void },
+) {
+  const job = queue.then(() =>
+    runOne(task ? { code, tests: task.tests } : { code }, onOutput, task?.onTest),
+  );
   queue = job.catch(() => undefined);
   return job;
 }
 
-function runOne(code: string, onOutput: (stream: Stream, text: string) => void) {
+function runOne(
+  job: PyJob,
+  onOutput: (stream: Stream, text: string) => void,
+  onTest?: (result: TestResult) => void,
+) {
   return new Promise<RunResult>((resolve) => {
     worker ??= new Worker(runAssets.pyWorker, { type: 'module' });
     const current = worker;
@@ -48,6 +63,7 @@ function runOne(code: string, onOutput: (stream: Stream, text: string) => void) 
           finish({ status: 1, timedOut: true });
         }, RUN_LIMIT_MS);
       } else if (data.type === 'output') onOutput(data.stream, data.text);
+      else if (data.type === 'test') onTest?.(data.result);
       else if (data.type === 'done') finish({ status: data.status });
       else if (data.type === 'failed') {
         current.terminate();
@@ -62,6 +78,6 @@ function runOne(code: string, onOutput: (stream: Stream, text: string) => void) 
     };
     current.addEventListener('message', onMessage);
     current.addEventListener('error', onError);
-    current.postMessage({ code });
+    current.postMessage(job);
   });
 }
