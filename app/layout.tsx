@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { site } from '@/content/site';
+import { headScript } from '@/components/frame/earlyTaps';
 import { frameScript } from '@/lib/frameScript';
 import './globals.css';
 
@@ -19,14 +20,14 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d4ed8' };
 
 // Runs before first paint: CSS keeps the no-JavaScript layout (open menu, all topics reachable)
-// unless this class is set, so enhancing the page never shifts it.
-const markScripted = "document.documentElement.classList.add('js')";
+// unless it sets the class `js`, so enhancing the page never shifts it; and it keeps the taps made
+// before the scripts have run, for them to replay (components/frame/earlyTaps.ts).
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: markScripted }} />
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
         {/* The frame's one script (components/frame/frame.ts): an async module, so it blocks
           neither the first paint nor DOMContentLoaded. */}
         <script type="module" async src={frameScript()} />

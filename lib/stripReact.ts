@@ -10,6 +10,8 @@
  * runtime it no longer has.
  */
 
+import { headScript } from '@/components/frame/earlyTaps';
+
 /** `<script ... src="/_next/...">` (async or nomodule), with its empty body. */
 const nextScriptTag = /<script\b[^>]*\bsrc="\/_next\/[^"]*"[^>]*><\/script>/g;
 /** `<link rel="preload" as="script" href="/_next/...">` and module preloads of Next's chunks. */
@@ -21,10 +23,9 @@ const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const isNextInline = (attributes: string, body: string) =>
   /\bid="_R_"/.test(attributes) || /^\s*\(?self\.__next_f\b/.test(body);
 
-/** Inline scripts a page of reading may keep: JSON-LD, and the class marker of app/layout.tsx. */
+/** Inline scripts a page of reading may keep: JSON-LD, and the class marker and early-tap capture of app/layout.tsx. */
 const kept = (attributes: string, body: string) =>
-  /\btype="application\/ld\+json"/.test(attributes) ||
-  body === "document.documentElement.classList.add('js')";
+  /\btype="application\/ld\+json"/.test(attributes) || body === headScript;
 
 export function stripReact(html: string, where: string): string {
   const out = html

@@ -13,6 +13,7 @@
  * The menu needs none of it: it is an HTML popover (components/MainMenu.tsx).
  */
 import { enableCopyButtons } from './copy';
+import { tapsLive } from './earlyTaps';
 import { startPdfFrames } from './pdfFrame';
 import { PROGRESS_KEY } from '@/lib/progress/key';
 import type { RunAction } from './run';
@@ -74,6 +75,8 @@ function enableRunButtons() {
     event.preventDefault();
     act(block, 'run');
   });
+  // Run and Edit tapped before this module ran (a slow network) are honoured now.
+  tapsLive('run');
 }
 
 function enableHeaderSearch() {
