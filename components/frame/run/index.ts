@@ -10,6 +10,7 @@
 import { announce } from '../announce';
 import { whenHydrated } from '../hydration';
 import { RUN_LIMIT_MS } from './assets';
+import { withPlainSpaces } from './spaces';
 import type { Stream } from './protocol';
 import type { RunResult } from './python';
 
@@ -30,7 +31,8 @@ const stateOf = (block: HTMLElement) => {
 const originalCode = (block: HTMLElement) => block.querySelector('pre > code')?.textContent ?? '';
 
 /** The code to run: the editor's text while editing, else the example as published. */
-export const codeOf = (block: HTMLElement) => stateOf(block).editor?.text() ?? originalCode(block);
+export const codeOf = (block: HTMLElement) =>
+  withPlainSpaces(stateOf(block).editor?.text() ?? originalCode(block));
 
 export async function act(block: HTMLElement, action: RunAction) {
   await whenHydrated();
@@ -139,7 +141,8 @@ async function run(block: HTMLElement) {
     }
     status.textContent = statusLine(kind, result, performance.now() - started);
   } catch (error) {
-    status.textContent = `The runner failed: ${(error as Error).message}`;
+    // A part of the runner that did not load (a dropped connection): Run stays there to retry.
+    status.textContent = `The runner failed: ${(error as Error).message}. Check the connection and press Run to try again.`;
   } finally {
     state.running = false;
     button?.removeAttribute('aria-busy');
@@ -151,7 +154,8 @@ function statusLine(kind: string, result: RunResult, ms: number): string {
     kind === 'typescript'
       ? ' Types were stripped, not checked (the site checks them with tsc).'
       : '';
-  if (result.failed) return `The runner failed: ${result.failed}. Try Run again.`;
+  if (result.failed)
+    return `${kind === 'python' ? 'Python' : 'The runner'} could not start: ${result.failed}. Check the connection and press Run to try again; if it fails again, reload the page.`;
   if (result.timedOut)
     return `Stopped after ${RUN_LIMIT_MS / 1000} s: the program ran too long (an endless loop?). Run starts it afresh.`;
   if (kind === 'html' || kind === 'css' || kind === 'bootstrap')
