@@ -14,7 +14,7 @@ import { withPlainSpaces } from './spaces';
 import type { Stream } from './protocol';
 import type { RunResult } from './python';
 
-export type RunAction = 'run' | 'edit' | 'reset';
+export type RunAction = 'run' | 'edit' | 'reset' | 'warm';
 
 interface BlockState {
   running?: boolean;
@@ -37,6 +37,7 @@ export const codeOf = (block: HTMLElement) =>
 export async function act(block: HTMLElement, action: RunAction) {
   await whenHydrated();
   if (action === 'run') await run(block);
+  else if (action === 'warm') warm(block);
   else if (action === 'edit') await edit(block);
   else reset(block);
 }
@@ -85,6 +86,30 @@ function outputArea(output: HTMLElement) {
   };
 }
 
+/** Intent to run Python (focus on Run, Edit): Pyodide starts loading when the page is idle. */
+function warm(block: HTMLElement) {
+  if (block.dataset.run !== 'python') return;
+  const later = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 200));
+  later(() => void import('./python').then((m) => m.warmPython()));
+}
+
+const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
+
+/**
+ * The download's progress in the status line: a bar, moved on every chunk, and its bytes in words,
+ * rewritten (and so announced by the live region) only at each whole megabyte.
+ */
+function showProgress(status: HTMLElement, received: number, total: number) {
+  let bar = status.querySelector('progress');
+  const words = `Starting Python 3.14 (Pyodide, once per page): ${mb(received).split('.')[0]} of ${mb(total)} MB received… `;
+  if (!bar || status.firstChild?.textContent !== words) {
+    bar ??= element('progress', { 'aria-label': 'Python’s download' });
+    status.replaceChildren(words, bar);
+  }
+  bar.max = total;
+  bar.value = Math.min(received, total);
+}
+
 async function run(block: HTMLElement) {
   const state = stateOf(block);
   if (state.running) return;
@@ -106,10 +131,14 @@ async function run(block: HTMLElement) {
       status.textContent = pythonLoaded()
         ? 'Running…'
         : 'Starting Python 3.14 (Pyodide, about 6 MB, once per page)…';
-      result = await runPython(code, (stream, text) => {
-        if (status.textContent !== 'Running…') status.textContent = 'Running…';
-        area.write(stream, text);
-      });
+      result = await runPython(
+        code,
+        (stream, text) => {
+          if (status.textContent !== 'Running…') status.textContent = 'Running…';
+          area.write(stream, text);
+        },
+        (received, total) => showProgress(status, received, total),
+      );
     } else if (kind === 'javascript' || kind === 'typescript') {
       status.textContent = 'Running…';
       let js = code;
@@ -176,6 +205,7 @@ async function edit(block: HTMLElement) {
   }
   const host = block.querySelector<HTMLElement>('[data-run-editor]');
   if (!host) return;
+  warm(block);
   const { createEditor } = await import('./editor');
   state.editor = createEditor(host, codeOf(block), block.dataset.run ?? '', () => void run(block));
   // Copy (components/frame/copy.ts) copies what the learner sees: the edited code.

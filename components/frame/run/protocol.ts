@@ -1,7 +1,9 @@
 /** Messages between the page and its runners (the Python worker, the sandbox frames). */
 
+/** Run this code; or, with `warm`, only load Pyodide (the learner is about to run). */
 export interface PyJob {
-  code: string;
+  code?: string;
+  warm?: boolean;
 }
 
 export type Stream = 'stdout' | 'stderr';
@@ -9,6 +11,8 @@ export type Stream = 'stdout' | 'stderr';
 export type PyMessage =
   | { type: 'ready'; version: string }
   | { type: 'started' }
+  /** Bytes of Pyodide's interpreter and standard library received so far, of their total. */
+  | { type: 'progress'; received: number; total: number }
   | { type: 'output'; stream: Stream; text: string }
   | { type: 'done'; status: number }
   | { type: 'failed'; message: string };

@@ -36,6 +36,7 @@ const parts: Record<string, string> = {
 let fail: (reason: Error) => void = () => {};
 const failure = new Promise<never>((_, reject) => (fail = reject));
 const realFetch = self.fetch.bind(self);
+let received = 0;
 self.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = input instanceof Request ? input.url : String(input);
   const name = url.slice(url.lastIndexOf('/') + 1);
@@ -55,7 +56,14 @@ self.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   // A connection dropped midway errors the stream: say which part broke off.
   const [mine, theirs] = response.body.tee();
   void mine
-    .pipeTo(new WritableStream())
+    .pipeTo(
+      new WritableStream({
+        write(chunk: Uint8Array) {
+          received += chunk.byteLength;
+          post({ type: 'progress', received, total: runAssets.pyodideBytes });
+        },
+      }),
+    )
     .catch(() => fail(new Error(`${part} did not load: the download broke off`)));
   const type = name.endsWith('.wasm')
     ? 'application/wasm'
@@ -147,7 +155,13 @@ def _run(code):
 let run: Promise<(code: string) => number> | undefined;
 
 self.onmessage = async (event: MessageEvent<PyJob>) => {
-  const { code } = event.data;
+  const { code, warm } = event.data;
+  if (warm) {
+    // Loaded ahead of the Run; a failure is said by the Run, which awaits the same promise.
+    (run ??= start()).catch(() => undefined);
+    return;
+  }
+  if (code === undefined) return;
   try {
     run ??= start();
     const runCode = await run;
