@@ -92,7 +92,7 @@ const slow4G = {
  * fetched; the server sends a year's max-age, as the deploy does for hashed files). The network
  * is throttled through CDP (Network.emulateNetworkConditions), which covers the page's workers.
  */
-export async function measureSlowRun(example, port = Number(process.env.BENCH_PORT ?? 4391) + 1) {
+export async function measureSlowRun(example, port = Number(process.env.BENCH_PORT ?? 4391)) {
   const server = await serve(port, 31_536_000);
   const browser = await chromium.launch({ executablePath });
   const times = {};
