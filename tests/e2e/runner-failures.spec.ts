@@ -3,6 +3,7 @@ import { questionAnchor } from '@/lib/practice/anchors';
 import { loadBanks } from '@/lib/practice/loadBanks';
 import { topicPath } from '@/lib/practice/paths';
 import { runnableOf } from '@/lib/practice/runnable';
+import { holdBack } from './holdBack';
 
 // Issue #36: a runner part that fails to load says which part and what to try, and Run stays
 // there to try again (components/frame/run/pyWorker.ts); never "Starting…" for ever.
@@ -57,4 +58,32 @@ test('a .wasm served as application/octet-stream still starts Python', async ({ 
   await block.locator('[data-run-button]').click();
   await expect(block.locator('[data-run-status]')).toHaveText(/^Finished/, { timeout: 90_000 });
   expect(served).toBe(true);
+});
+
+test('Pyodide loads only after intent (focus on Run), and its download shows a progress bar', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const wasmRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/pyodide.asm.wasm')) wasmRequests.push(r.url());
+  });
+  // The standard library held back, so the download stays under way while the test looks.
+  const release = await holdBack(page, '**/pyodide-*/python_stdlib.zip');
+  const block = await firstPythonBlock(page);
+  await page.waitForLoadState('networkidle');
+  expect(wasmRequests).toEqual([]);
+  const run = block.locator('[data-run-button]');
+  const requested = page.waitForRequest((r) => r.url().endsWith('/pyodide.asm.wasm'));
+  await run.focus();
+  await requested;
+  await run.click();
+  const bar = block.locator('[data-run-status] progress');
+  await expect(bar).toBeVisible();
+  await expect
+    .poll(() => bar.evaluate((p: HTMLProgressElement) => p.value > 0 && p.value < p.max))
+    .toBe(true);
+  await expect(block.locator('[data-run-status]')).toHaveText(/MB received/);
+  release();
+  await expect(block.locator('[data-run-status]')).toHaveText(/^Finished/, { timeout: 90_000 });
 });
