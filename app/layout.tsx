@@ -4,7 +4,7 @@ import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { site } from '@/content/site';
 import { frameScript } from '@/lib/frameScript';
-import { headScript } from '@/lib/theme';
+import { headScript } from '@/lib/headScript';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -23,9 +23,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        {/* Runs before first paint: CSS keeps the no-JavaScript layout (open menu, all topics
-          reachable) unless its class is set, so enhancing the page never shifts it; and a theme
-          the reader chose shows from the first paint (lib/theme.ts). */}
+        {/* Runs before first paint (lib/headScript.ts): the class `js`, so enhancing the page
+          never shifts it; taps made before the scripts run, kept for them to replay; and a theme
+          the reader chose, shown from the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
         {/* The frame's one script (components/frame/frame.ts): an async module, so it blocks
           neither the first paint nor DOMContentLoaded. */}

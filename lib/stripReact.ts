@@ -10,7 +10,7 @@
  * runtime it no longer has.
  */
 
-import { headScript } from './theme';
+import { headScript } from './headScript';
 
 /** `<script ... src="/_next/...">` (async or nomodule), with its empty body. */
 const nextScriptTag = /<script\b[^>]*\bsrc="\/_next\/[^"]*"[^>]*><\/script>/g;
@@ -23,7 +23,7 @@ const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const isNextInline = (attributes: string, body: string) =>
   /\bid="_R_"/.test(attributes) || /^\s*\(?self\.__next_f\b/.test(body);
 
-/** Inline scripts a page of reading may keep: JSON-LD, and the head script of app/layout.tsx. */
+/** Inline scripts a page of reading may keep: JSON-LD, and the head script (lib/headScript.ts). */
 const kept = (attributes: string, body: string) =>
   /\btype="application\/ld\+json"/.test(attributes) || body === headScript;
 

@@ -16,14 +16,10 @@ const isTheme = (value: unknown): value is 'light' | 'dark' =>
   value === 'light' || value === 'dark';
 
 /**
- * The one inline script in every page's <head> (app/layout.tsx), run before the first paint:
- * marks the page as scripted (CSS keeps the no-JavaScript layout otherwise) and applies a kept
- * theme. Each page's Content-Security-Policy allows it by its hash (lib/csp.ts), and
- * lib/stripReact.ts keeps it on pages of reading. Storage may be blocked: the device's setting.
+ * The theme's part of the head script (lib/headScript.ts), run before the first paint: applies
+ * a kept theme. Storage may be blocked: then the device's setting.
  */
-export const headScript =
-  "var d=document.documentElement;d.classList.add('js');" +
-  `try{var t=localStorage.getItem('${THEME_KEY}');if(t==='light'||t==='dark')d.dataset.theme=t}catch(e){}`;
+export const themeScript = `try{var t=localStorage.getItem('${THEME_KEY}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`;
 
 /** The choice in force on this page: `data-theme` on <html>, or the device's setting. */
 export function currentChoice(): ThemeChoice {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { measurePage, pagesOf } from './lib/measure.mjs';
 import { buildBarePage } from './lib/bare.mjs';
 import { checkBudgets, routeKind } from './lib/budgets.mjs';
-import { measureRuns } from './lib/runBench.mjs';
+import { measureRuns, measureSlowRun } from './lib/runBench.mjs';
 import { loadBanks } from '../lib/practice/loadBanks.ts';
 import { topicPath } from '../lib/practice/paths.ts';
 import { runnableOf } from '../lib/practice/runnable.ts';
@@ -85,6 +85,12 @@ if (!process.argv.includes('--no-runner')) {
     console.log(
       `  ${r.name.padEnd(40)} ${String(r.files).padStart(3)} files ${kb(r.bytes)} KiB fetched  ${(r.ms / 1000).toFixed(2)} s to output`,
     );
+  console.log(
+    '\nfirst Python Run on slow 4G (1.6 Mbps, 150 ms RTT; CDP throttling), to first output:',
+  );
+  const slow = await measureSlowRun(first('python', 'python'));
+  for (const [visit, ms] of Object.entries(slow))
+    console.log(`  ${visit.padEnd(5)} ${(ms / 1000).toFixed(1)} s`);
 }
 const failures = checkBudgets(rows, budgets, floor);
 console.log(

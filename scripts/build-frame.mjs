@@ -108,6 +108,8 @@ const htmlFrame = sandboxPage(
 
 const assets = {
   pyodide: `${url(pyodideDir)}/`,
+  // The download's total for the progress bar: known here, whatever encoding the host uses.
+  pyodideBytes: pyodideContents[2].length + pyodideContents[3].length,
   jsFrame,
   htmlFrame,
   bootstrapCss,

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { difficulties, type Difficulty } from '@/lib/practice/types';
+import { tapsLive } from '@/components/frame/earlyTaps';
 import practice from '@/components/practice/practice.module.css';
 import { ReviewDue } from '@/components/progress/ReviewDue';
 import type { DrillTopic } from './model';
@@ -37,6 +38,9 @@ export function DrillSetup({
   );
   const [levels, setLevels] = useState<readonly Difficulty[]>(difficulties);
   const form = useRef<HTMLFormElement>(null);
+  // Set once the boxes are read back: a Start tapped before hydration is replayed only then, so
+  // it starts what the boxes show.
+  const [read, setRead] = useState(false);
   // The browser ticks a box by itself, so a reader may change the choice before the scripts
   // arrive: on mount the choice is read back from the boxes, and what they show is what is drilled.
   useEffect(() => {
@@ -46,9 +50,14 @@ export function DrillSetup({
         .map((box) => box.dataset[kind]!);
     if (topics.length > 1) setChosenTopics(ticked('topic'));
     setLevels(difficulties.filter((level) => ticked('level').includes(level)));
+    setRead(true);
     // Mount only: from then on the boxes follow the state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // After the render with the choice read back, whose submit handler sees it.
+  useEffect(() => {
+    if (read) tapsLive('drill');
+  }, [read]);
   const chosen = topics.filter((t) => chosenTopics.includes(t.key));
   const count = (level: Difficulty) => chosen.reduce((sum, t) => sum + t.counts[level], 0);
   // Checkboxes: none ticked is nothing to drill (unlike the banks' filter, where none is all).
@@ -98,6 +107,7 @@ export function DrillSetup({
         type="submit"
         className={practice.button}
         disabled={picked === 0}
+        data-early-tap="drill"
         aria-disabled={loading || undefined}
       >
         {loading

@@ -16,6 +16,7 @@
  * The menu needs none of it: it is an HTML popover (components/MainMenu.tsx).
  */
 import { enableCopyButtons } from './copy';
+import { tapsLive } from './earlyTaps';
 import { startPdfFrames } from './pdfFrame';
 import { enableThemeSwitch } from './theme';
 import { PROGRESS_KEY } from '@/lib/progress/key';
@@ -107,6 +108,14 @@ function enableRunButtons() {
     event.preventDefault();
     act(block, 'run');
   });
+  // Focus on a Python example's Run (a tap gives it too) shows intent: Pyodide loads at idle.
+  document.addEventListener('focusin', (event) => {
+    const target = event.target as Element | null;
+    const block = target?.closest?.<HTMLElement>('[data-code-block][data-run="python"]');
+    if (block && target!.matches('[data-run-button]')) act(block, 'warm');
+  });
+  // Run and Edit tapped before this module ran (a slow network) are honoured now.
+  tapsLive('run');
 }
 
 /**

@@ -4,7 +4,8 @@ import styles from './practice.module.css';
  * Run, Edit and Reset under a runnable example (lib/practice/runnable.ts decides which). Like the
  * copy button, the server renders them and the frame's script does the work
  * (components/frame/run/, loaded on the first Run or Edit; one listener for every block); without
- * scripts they are hidden, since they could not work. The output region is rendered empty and
+ * scripts they are hidden, since they could not work. A tap before the frame's script has run is
+ * kept and replayed once it has (`data-early-tap`, components/frame/earlyTaps.ts). The output region is rendered empty and
  * filled only by the frame's script, so React never owns what it shows.
  */
 export function RunControls() {
@@ -14,11 +15,18 @@ export function RunControls() {
         type="button"
         className={styles.copy}
         data-run-button=""
+        data-early-tap="run"
         aria-keyshortcuts="Control+Enter Meta+Enter"
       >
         Run
       </button>
-      <button type="button" className={styles.copy} data-edit-button="" aria-pressed="false">
+      <button
+        type="button"
+        className={styles.copy}
+        data-edit-button=""
+        data-early-tap="run"
+        aria-pressed="false"
+      >
         Edit
       </button>
       <button type="button" className={styles.copy} data-reset-button="" hidden>

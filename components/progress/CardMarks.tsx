@@ -6,7 +6,8 @@ import styles from './progress.module.css';
  * hooks, because the cards are server-rendered HTML that React never hydrates (they are kept out
  * of the page's payload, issue #31): CardMarksLive, one client component per bank page, gives
  * every card's buttons their state (aria-pressed) and their clicks. In the HTML from the start
- * (so nothing shifts), hidden where scripts do not run.
+ * (so nothing shifts), hidden where scripts do not run; a tap before CardMarksLive listens is
+ * kept and replayed (`data-early-tap`, components/frame/earlyTaps.ts).
  */
 export function CardMarks({ topic, id }: { topic: string; id: number }) {
   return (
@@ -22,6 +23,7 @@ export function CardMarks({ topic, id }: { topic: string; id: number }) {
         className={`${practice.button} ${styles.mark}`}
         aria-pressed="false"
         data-mark="known"
+        data-early-tap="marks"
       >
         I know this
       </button>
@@ -30,6 +32,7 @@ export function CardMarks({ topic, id }: { topic: string; id: number }) {
         className={`${practice.button} ${styles.mark}`}
         aria-pressed="false"
         data-mark="notYet"
+        data-early-tap="marks"
       >
         Not yet
       </button>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { tapsLive } from '@/components/frame/earlyTaps';
 import type { Mark } from '@/lib/progress/schedule';
 import { useProgress } from './liveStore';
 import { useProgressScope } from './ProgressScope';
@@ -48,6 +49,8 @@ export function CardMarksLive() {
     const observer = new MutationObserver(sync);
     observer.observe(document.body, { childList: true, subtree: true });
     document.addEventListener('click', click);
+    // Marks tapped before this listener was there are made now.
+    tapsLive('marks');
     return () => {
       observer.disconnect();
       document.removeEventListener('click', click);

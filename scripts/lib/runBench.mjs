@@ -10,7 +10,7 @@ const executablePath =
   process.env.CHROMIUM_PATH ??
   ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
-async function serve(port) {
+async function serve(port, cacheSeconds = -1) {
   const server = spawn(
     process.execPath,
     [
@@ -22,7 +22,7 @@ async function serve(port) {
       '127.0.0.1',
       '-s',
       '-g',
-      '-c-1',
+      `-c${cacheSeconds}`,
     ],
     { stdio: 'ignore' },
   );
@@ -76,4 +76,47 @@ export async function measureRuns(examples, port = Number(process.env.BENCH_PORT
     server.kill();
   }
   return rows;
+}
+
+/** Lighthouse's "slow 4G" (its mobile default): 1.6 Mbps down, 750 Kbps up, 150 ms round trip. */
+const slow4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+/**
+ * The time from the press of Run to the example's first output on a slow-4G network, cold (nothing
+ * cached) and warm (the same browser's second visit, its HTTP cache holding what the first
+ * fetched; the server sends a year's max-age, as the deploy does for hashed files). The network
+ * is throttled through CDP (Network.emulateNetworkConditions), which covers the page's workers.
+ */
+export async function measureSlowRun(example, port = Number(process.env.BENCH_PORT ?? 4391)) {
+  const server = await serve(port, 31_536_000);
+  const browser = await chromium.launch({ executablePath });
+  const times = {};
+  try {
+    const context = await browser.newContext();
+    for (const visit of ['cold', 'warm']) {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', slow4G);
+      await page.goto(`http://127.0.0.1:${port}${example.url}`, { timeout: 120_000 });
+      await page.locator('html[data-hydrated]').waitFor({ timeout: 120_000 });
+      const card = page.locator(example.card);
+      await card.getByText('Show Code', { exact: true }).click();
+      const started = Date.now();
+      await card.locator('[data-run-button]').click();
+      await card.locator('pre[data-stream]').first().waitFor({ timeout: 300_000 });
+      times[visit] = Date.now() - started;
+      await page.close();
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  return times;
 }

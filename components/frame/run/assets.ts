@@ -8,6 +8,8 @@ declare const __RUN_ASSETS__: {
   pyWorker: string;
   /** Pyodide's folder, its files as the npm package ships them, ending in '/'. */
   pyodide: string;
+  /** Bytes of pyodide.asm.wasm and python_stdlib.zip as the browser gets them (decoded). */
+  pyodideBytes: number;
   /** The JavaScript sandbox page (its own CSP; runs learner code in a worker inside it). */
   jsFrame: string;
   /** The HTML and CSS render page (its own CSP). */

@@ -10,10 +10,11 @@
 import { announce } from '../announce';
 import { whenHydrated } from '../hydration';
 import { RUN_LIMIT_MS } from './assets';
+import { withPlainSpaces } from './spaces';
 import type { Stream } from './protocol';
 import type { RunResult } from './python';
 
-export type RunAction = 'run' | 'edit' | 'reset';
+export type RunAction = 'run' | 'edit' | 'reset' | 'warm';
 
 interface BlockState {
   running?: boolean;
@@ -30,11 +31,13 @@ const stateOf = (block: HTMLElement) => {
 const originalCode = (block: HTMLElement) => block.querySelector('pre > code')?.textContent ?? '';
 
 /** The code to run: the editor's text while editing, else the example as published. */
-export const codeOf = (block: HTMLElement) => stateOf(block).editor?.text() ?? originalCode(block);
+export const codeOf = (block: HTMLElement) =>
+  withPlainSpaces(stateOf(block).editor?.text() ?? originalCode(block));
 
 export async function act(block: HTMLElement, action: RunAction) {
   await whenHydrated();
   if (action === 'run') await run(block);
+  else if (action === 'warm') warm(block);
   else if (action === 'edit') await edit(block);
   else reset(block);
 }
@@ -83,6 +86,30 @@ function outputArea(output: HTMLElement) {
   };
 }
 
+/** Intent to run Python (focus on Run, Edit): Pyodide starts loading when the page is idle. */
+function warm(block: HTMLElement) {
+  if (block.dataset.run !== 'python') return;
+  const later = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 200));
+  later(() => void import('./python').then((m) => m.warmPython()));
+}
+
+const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
+
+/**
+ * The download's progress in the status line: a bar, moved on every chunk, and its bytes in words,
+ * rewritten (and so announced by the live region) only at each whole megabyte.
+ */
+function showProgress(status: HTMLElement, received: number, total: number) {
+  let bar = status.querySelector('progress');
+  const words = `Starting Python 3.14 (Pyodide, once per page): ${mb(received).split('.')[0]} of ${mb(total)} MB received… `;
+  if (!bar || status.firstChild?.textContent !== words) {
+    bar ??= element('progress', { 'aria-label': 'Python’s download' });
+    status.replaceChildren(words, bar);
+  }
+  bar.max = total;
+  bar.value = Math.min(received, total);
+}
+
 async function run(block: HTMLElement) {
   const state = stateOf(block);
   if (state.running) return;
@@ -104,10 +131,14 @@ async function run(block: HTMLElement) {
       status.textContent = pythonLoaded()
         ? 'Running…'
         : 'Starting Python 3.14 (Pyodide, about 6 MB, once per page)…';
-      result = await runPython(code, (stream, text) => {
-        if (status.textContent !== 'Running…') status.textContent = 'Running…';
-        area.write(stream, text);
-      });
+      result = await runPython(
+        code,
+        (stream, text) => {
+          if (status.textContent !== 'Running…') status.textContent = 'Running…';
+          area.write(stream, text);
+        },
+        (received, total) => showProgress(status, received, total),
+      );
     } else if (kind === 'javascript' || kind === 'typescript') {
       status.textContent = 'Running…';
       let js = code;
@@ -139,7 +170,8 @@ async function run(block: HTMLElement) {
     }
     status.textContent = statusLine(kind, result, performance.now() - started);
   } catch (error) {
-    status.textContent = `The runner failed: ${(error as Error).message}`;
+    // A part of the runner that did not load (a dropped connection): Run stays there to retry.
+    status.textContent = `The runner failed: ${(error as Error).message}. Check the connection and press Run to try again.`;
   } finally {
     state.running = false;
     button?.removeAttribute('aria-busy');
@@ -151,7 +183,8 @@ function statusLine(kind: string, result: RunResult, ms: number): string {
     kind === 'typescript'
       ? ' Types were stripped, not checked (the site checks them with tsc).'
       : '';
-  if (result.failed) return `The runner failed: ${result.failed}. Try Run again.`;
+  if (result.failed)
+    return `${kind === 'python' ? 'Python' : 'The runner'} could not start: ${result.failed}. Check the connection and press Run to try again; if it fails again, reload the page.`;
   if (result.timedOut)
     return `Stopped after ${RUN_LIMIT_MS / 1000} s: the program ran too long (an endless loop?). Run starts it afresh.`;
   if (kind === 'html' || kind === 'css' || kind === 'bootstrap')
@@ -172,6 +205,7 @@ async function edit(block: HTMLElement) {
   }
   const host = block.querySelector<HTMLElement>('[data-run-editor]');
   if (!host) return;
+  warm(block);
   const { createEditor } = await import('./editor');
   state.editor = createEditor(host, codeOf(block), block.dataset.run ?? '', () => void run(block));
   // Copy (components/frame/copy.ts) copies what the learner sees: the edited code.

@@ -1,8 +1,10 @@
 /** Messages between the page and its runners (the Python worker, the sandbox frames). */
 import type { TestResult } from '@/lib/tasks/result';
 
+/** Run this code; or, with `warm`, only load Pyodide (the learner is about to run). */
 export interface PyJob {
-  code: string;
+  code?: string;
+  warm?: boolean;
   /** A coding task's Check: its tests as JSON, run by lib/tasks/harness.py on `code`. */
   tests?: string;
 }
@@ -12,6 +14,8 @@ export type Stream = 'stdout' | 'stderr';
 export type PyMessage =
   | { type: 'ready'; version: string }
   | { type: 'started' }
+  /** Bytes of Pyodide's interpreter and standard library received so far, of their total. */
+  | { type: 'progress'; received: number; total: number }
   | { type: 'output'; stream: Stream; text: string }
   | { type: 'test'; result: TestResult }
   | { type: 'done'; status: number }

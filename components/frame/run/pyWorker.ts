@@ -24,18 +24,81 @@ interface Pyodide {
 
 const post = (message: PyMessage) => self.postMessage(message);
 
+/** Pyodide's two large parts, as a learner should hear them named when one fails to load. */
+const parts: Record<string, string> = {
+  'pyodide.asm.wasm': 'the Python interpreter (pyodide.asm.wasm)',
+  'python_stdlib.zip': 'Python’s standard library (python_stdlib.zip)',
+};
+
+/**
+ * Pyodide swallows a failed load of its .wasm (it logs "wasm instantiation failed!" and never
+ * settles), so the worker fetches its two large parts itself, through this wrapper of `fetch`
+ * that Pyodide calls: a 404 or a dropped connection rejects `failure` naming the part, and the
+ * .wasm is handed on typed application/wasm whatever type the host sent (streaming compilation
+ * refuses application/octet-stream).
+ */
+let fail: (reason: Error) => void = () => {};
+const failure = new Promise<never>((_, reject) => (fail = reject));
+const realFetch = self.fetch.bind(self);
+let received = 0;
+self.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = input instanceof Request ? input.url : String(input);
+  const name = url.slice(url.lastIndexOf('/') + 1);
+  const part = parts[name];
+  if (!part) return realFetch(input, init);
+  let response: Response;
+  try {
+    response = await realFetch(input, init);
+  } catch {
+    fail(new Error(`${part} did not load: the connection failed`));
+    throw new Error(`${name}: the connection failed`);
+  }
+  if (!response.ok || !response.body) {
+    fail(new Error(`${part} did not load: the server answered ${response.status}`));
+    return response;
+  }
+  // A connection dropped midway errors the stream: say which part broke off.
+  const [mine, theirs] = response.body.tee();
+  void mine
+    .pipeTo(
+      new WritableStream({
+        write(chunk: Uint8Array) {
+          received += chunk.byteLength;
+          post({ type: 'progress', received, total: runAssets.pyodideBytes });
+        },
+      }),
+    )
+    .catch(() => fail(new Error(`${part} did not load: the download broke off`)));
+  const type = name.endsWith('.wasm')
+    ? 'application/wasm'
+    : (response.headers.get('Content-Type') ?? '');
+  return new Response(theirs, { status: 200, headers: { 'Content-Type': type } });
+};
+// Where compiling the .wasm fails all the same (not WebAssembly at all), say so too.
+const instantiateStreaming = WebAssembly.instantiateStreaming.bind(WebAssembly);
+WebAssembly.instantiateStreaming = (source, imports) =>
+  instantiateStreaming(source, imports).catch((error: unknown) => {
+    fail(new Error(`${parts['pyodide.asm.wasm']} could not start: ${(error as Error).message}`));
+    throw error;
+  });
+
 type Runner = (...args: unknown[]) => number;
 
 async function start(): Promise<{ runCode: Runner; runTests: Runner }> {
   // A variable, so esbuild leaves the import to the browser: Pyodide is its own file.
   const url = `${runAssets.pyodide}pyodide.mjs`;
-  const { loadPyodide } = (await import(url)) as {
+  const { loadPyodide } = (await import(url).catch(() => {
+    throw new Error('Pyodide’s loader (pyodide.mjs) did not load');
+  })) as {
     loadPyodide(options: object): Promise<Pyodide>;
   };
-  const py = await loadPyodide({
-    indexURL: runAssets.pyodide,
-    env: { PYTHONHASHSEED: '0', HOME: '/home/pyodide' },
-  });
+  const py = await Promise.race([
+    loadPyodide({
+      indexURL: runAssets.pyodide,
+      env: { PYTHONHASHSEED: '0', HOME: '/home/pyodide' },
+    }),
+    failure,
+  ]);
   const stream = (name: 'stdout' | 'stderr') => {
     const decoder = new TextDecoder();
     return {
@@ -103,7 +166,13 @@ def _run(code):
 let run: ReturnType<typeof start> | undefined;
 
 self.onmessage = async (event: MessageEvent<PyJob>) => {
-  const { code, tests } = event.data;
+  const { code, tests, warm } = event.data;
+  if (warm) {
+    // Loaded ahead of the Run; a failure is said by the Run, which awaits the same promise.
+    (run ??= start()).catch(() => undefined);
+    return;
+  }
+  if (code === undefined) return;
   try {
     run ??= start();
     const { runCode, runTests } = await run;

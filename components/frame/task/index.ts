@@ -204,7 +204,7 @@ async function check(card: HTMLElement) {
       status.textContent = pythonLoaded()
         ? 'Checking…'
         : 'Starting Python 3.14 (Pyodide, about 6 MB, once per page)…';
-      const result = await runPython(code, () => undefined, {
+      const result = await runPython(code, () => undefined, undefined, {
         tests: JSON.stringify(task.tests),
         onTest,
       });
