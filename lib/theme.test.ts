@@ -1,13 +1,6 @@
 /** @jest-environment jsdom */
 import { readFileSync } from 'node:fs';
-import {
-  choiceOf,
-  chooseTheme,
-  currentChoice,
-  shownTheme,
-  THEME_EVENT,
-  THEME_KEY,
-} from './theme';
+import { choiceOf, chooseTheme, currentChoice, shownTheme, THEME_EVENT, THEME_KEY } from './theme';
 import { headScript } from './headScript';
 
 const root = document.documentElement;
