@@ -157,4 +157,61 @@ test.describe('css bank claims in Chromium', () => {
       14.4, 12.96, 11.66,
     ]);
   });
+  test('css/layout/2: flex: 1 is 1 1 0%, min-width: 0 lets the title shrink below a wide child, flex: none keeps the actions', async ({
+    page,
+  }) => {
+    await render(
+      page,
+      `html { font-size: 16px; } body { margin: 0; }\n${example('layout', 2)}`,
+      `<div class="toolbar" style="width: 300px"><div class="title" id="fit"><div style="width: 500px; height: 10px"></div></div><div class="actions" style="width: 100px; height: 10px"></div></div>
+       <div class="toolbar" style="width: 300px"><div class="title" id="trap" style="min-width: auto; overflow: visible"><div style="width: 500px; height: 10px"></div></div><div class="actions" id="squeezed" style="width: 100px; height: 10px"></div></div>
+       <div class="toolbar" style="width: 300px"><div class="title" id="hidden" style="min-width: auto"><div style="width: 500px; height: 10px"></div></div><div class="actions" style="width: 100px; height: 10px"></div></div>`,
+    );
+    expect(await style(page, '#fit', 'flex-basis')).toBe('0%');
+    expect(await style(page, '#fit', 'flex-grow')).toBe('1');
+    // 300 - 100 (actions) - 12 (0.75rem gap) = 188
+    expect((await box(page, '#fit')).width).toBe(188);
+    expect((await box(page, '.actions >> nth=0')).width).toBe(100);
+    // Without min-width: 0 (and with overflow visible: overflow: hidden alone would also set the
+    // automatic minimum to 0) the title stays at its content's 500px and overflows the toolbar.
+    expect((await box(page, '#trap')).width).toBe(500);
+    expect((await box(page, '#squeezed')).width).toBe(100);
+    expect((await box(page, '#hidden')).width).toBe(188);
+  });
+
+  test('css/layout/3: auto-fill keeps empty tracks, auto-fit stretches two items across the row', async ({
+    page,
+  }) => {
+    const two = '<div style="height: 10px"></div><div style="height: 10px"></div>';
+    await render(
+      page,
+      `html { font-size: 16px; } body { margin: 0; }\n${example('layout', 3)}\n.features { grid-template-columns: repeat(auto-fill, minmax(min(12rem, 100%), 1fr)); }`,
+      `<div class="gallery" style="width: 1000px">${two}</div><div class="features" style="width: 1000px">${two}</div><div class="gallery" style="width: 200px" id="narrow">${two}</div>`,
+    );
+    // 1000px holds three 16rem (256px) columns with 1rem gaps: (1000 - 32) / 3 = 322.67
+    expect(Math.round((await box(page, '.gallery > div >> nth=0')).width)).toBe(323);
+    // min(16rem, 100%): a 200px container gets one 200px column, no overflow.
+    expect((await box(page, '#narrow > div >> nth=0')).width).toBe(200);
+    // The same two items under auto-fit (the example's .features) fill the row: 492px each.
+    await render(
+      page,
+      `html { font-size: 16px; } body { margin: 0; }\n${example('layout', 3)}`,
+      `<div class="features" style="width: 1000px">${two}</div>`,
+    );
+    expect((await box(page, '.features > div >> nth=0')).width).toBe(492);
+  });
+
+  test('css/boxmodel/5: padding-top % resolves against the width; aspect-ratio gives the same 16:9 box', async ({
+    page,
+  }) => {
+    await render(
+      page,
+      `body { margin: 0; }\n${example('boxmodel', 5)}`,
+      `<div style="width: 640px; height: 50px"><div class="embed-legacy" id="legacy"></div></div>
+       <div style="width: 640px"><div class="video-frame" id="modern"></div></div>`,
+    );
+    // 56.25% of the 640px width, although the parent is only 50px tall.
+    expect((await box(page, '#legacy')).height).toBe(360);
+    expect((await box(page, '#modern')).height).toBe(360);
+  });
 });
