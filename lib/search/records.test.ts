@@ -200,7 +200,9 @@ describe('taskRecords', () => {
     const tasks = loadTasks();
     const all = records(loadBanks(), tasks);
     expect(all).toHaveLength(tasks.length);
-    const twoSum = all.find((r) => r.url.endsWith('#task-two-sum'));
+    const twoSum = all.find(
+      (r) => r.url.startsWith('/practicepython/') && r.url.endsWith('#task-two-sum'),
+    );
     expect(twoSum?.url).toMatch(/^\/practicepython\/data-structures\/?#task-two-sum$/);
     expect(twoSum?.meta).toMatchObject({
       kind: 'task',
