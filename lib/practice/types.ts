@@ -1,80 +1,36 @@
-export const difficulties = ['Beginner', 'Intermediate', 'Advanced'] as const;
-export type Difficulty = (typeof difficulties)[number];
+/**
+ * The practice model. The shapes come from the bank schema (lib/practice/bankSchema.ts); what the
+ * loader adds (a bank's slug and file, a question's source line) is written here. Only types are
+ * imported from the schema, so client components that use this file never ship the schema library.
+ */
+import type { z } from 'zod';
+import type {
+  bankSchema,
+  codeExampleSchema,
+  questionSchema,
+  writtenTopicSchema,
+} from './bankSchema';
 
-export const languages = [
-  'java',
-  'jsp',
-  'python',
-  'django',
-  'sql',
-  'plsql',
-  'mongosh',
-  'javascript',
-  'typescript',
-  'jsx',
-  'tsx',
-  'html',
-  'css',
-  'c',
-  'json',
-  'yaml',
-  'properties',
-] as const;
-export type Language = (typeof languages)[number];
+export { checks, difficulties, languages } from './vocabulary';
+export type { Check, Difficulty, Language } from './vocabulary';
 
-export const checks = ['run', 'compile', 'parse', 'structure'] as const;
-export type Check = (typeof checks)[number];
+export type CodeExample = z.output<typeof codeExampleSchema>;
 
-export interface CodeExample {
-  language: Language;
-  check: Check;
-  code: string;
-  expectedOutput?: string;
-  /** Minimum runtime version: Java or Node.js major ("25", "26"), Python major.minor ("3.14"). */
-  requires?: string;
-  note?: string;
-  /**
-   * Code a framework checker (lib/check/) runs with the example and never shows: the Django test
-   * client calls, the Spring context start. Its output is compared with expectedOutput.
-   */
-  harness?: string;
-  /** Why this example cannot run on its real framework or runtime; such examples are counted. */
-  excused?: string;
-  /**
-   * Why a browser would print something else than expectedOutput (an error's wording that is
-   * Node's own): the page then shows the checked output and no Run button (lib/practice/runnable.ts).
-   */
-  notInBrowser?: string;
-}
-
-export interface Question {
-  id: number;
-  difficulty: Difficulty;
-  question: string;
-  solutionHint: string;
-  codeExample?: CodeExample;
+export type Question = z.output<typeof questionSchema> & {
   /** Where it was written, for error messages: "content/practice/x.yaml:42". */
   source: string;
-}
+};
 
-export interface Topic {
-  key: string;
-  name: string;
+export type Topic = Omit<z.output<typeof writtenTopicSchema>, 'expectedCount' | 'questions'> & {
   questions: Question[];
-}
+};
 
-export interface Bank {
+export type Bank = Omit<z.output<typeof bankSchema>, 'startTopic' | 'topics'> & {
   /** The file name without .yaml. */
   slug: string;
   file: string;
-  title: string;
-  route: string;
-  description: string;
-  /** The versions the answers hold for, shown as "Answers for {targets}": "Java 21". */
-  targets: string;
-  maxWidth: number;
-  codeLabel: string;
+  /** The topic the page opens on; the loader fills in the first topic's key when none is given. */
   startTopic: string;
-  themeToggle: boolean;
+  /** A topic shared by `ref` is the other bank's topic itself, once the loader has linked it. */
   topics: Topic[];
-}
+};
