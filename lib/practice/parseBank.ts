@@ -149,7 +149,7 @@ export function parseBank(file: string, text: string): ParsedBank {
   }
   const lines = new Lines(doc, counter);
   const raw = doc.toJS() as unknown;
-  const result = bankSchema.safeParse(raw, { reportInput: true });
+  const result = bankSchema.safeParse(raw);
   if (!result.success) {
     const located = problemsOf(result.error.issues, raw).map((problem) => ({
       line: lines.near(problem.path),
