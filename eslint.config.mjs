@@ -15,6 +15,32 @@ export default defineConfig([
       '@next/next/no-html-link-for-pages': 'off',
     },
   },
+  {
+    // The content schemas (zod) run at build time only: what ships to the browser may take
+    // their types, never their values (budgets.json counts every byte of the pages' scripts).
+    files: ['components/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'zod is for build-time content schemas.',
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/bankSchema', '**/frontMatter'],
+              message: 'content schemas run at build time: import their types with `import type`.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.bench/**',
     '.runtimes/**',

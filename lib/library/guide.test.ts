@@ -327,6 +327,20 @@ describe('parseGuide: front matter errors', () => {
   it('rejects a repeated field', () => {
     expectError(front('slug: demo', ...valid), 3, /invalid front matter: Map keys must be unique/);
   });
+  it('reports every front-matter mistake at once, in line order', () => {
+    const error = expectError(
+      front('slug: Demo', 'title: ""', 'author: Me', 'summary: S', 'practice: p'),
+      1,
+      /missing front-matter field "targets"/,
+    );
+    expect(error.message.split('\n')).toEqual([
+      `${FILE}:1: missing front-matter field "targets"`,
+      `${FILE}:2: slug "Demo" must be lowercase letters, digits and single dashes`,
+      `${FILE}:3: front-matter field "title" must be a non-empty string`,
+      `${FILE}:4: unknown front-matter field "author" (allowed: slug, title, summary, practice, targets)`,
+      `${FILE}:6: practice "p" must be a site route starting with / (e.g. /practicemysql)`,
+    ]);
+  });
   it('rejects front matter that is not field: value lines', () => {
     expectError(front('- slug'), 2, /front matter must be "field: value" lines/);
   });

@@ -9,14 +9,14 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Code, Heading, Nodes, PhrasingContent, Root, RootContent, Yaml } from 'mdast';
+import type { Code, Heading, Nodes, PhrasingContent, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { LineCounter, isMap, isScalar, parseDocument } from 'yaml';
 import { studyDocs } from '@/content/library';
+import { ID_RE, readFrontMatter, type FrontMatter } from './frontMatter';
 
 declare module 'mdast' {
   /** Set on every `##` and `###` heading: its frozen id, also as the HTML id for mdast-util-to-hast. */
@@ -49,18 +49,12 @@ export interface GuideChapter {
   nodes: RootContent[];
 }
 
-export interface Guide {
-  slug: string;
-  title: string;
-  summary: string;
-  /** Route of the matching practice page, e.g. `/practicemysql`. */
-  practice: string;
-  /** The versions the guide is written for, e.g. `Java 21`. */
-  targets: string;
+/** A guide: its front matter's fields (lib/library/frontMatter.ts), its file and chapters. */
+export type Guide = FrontMatter & {
   /** e.g. content/library/java.md */
   file: string;
   chapters: GuideChapter[];
-}
+};
 
 /** Thrown for any malformed guide; `message` is `<file>:<line>: <what is wrong>`. */
 export class GuideError extends Error {
@@ -74,11 +68,6 @@ export class GuideError extends Error {
   }
 }
 
-const FIELDS = ['slug', 'title', 'summary', 'practice', 'targets'] as const;
-type Field = (typeof FIELDS)[number];
-
-const ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const ROUTE_RE = /^\/[A-Za-z0-9._~/-]*$/;
 const LANGUAGE_RE = /^[a-z0-9][a-z0-9_+#.-]*$/;
 /** ` {#some-id}` at the end of a heading's text. */
 const ID_SUFFIX_RE = /\s*\{#([^}\s]*)\}\s*$/;
@@ -100,60 +89,6 @@ export function fenceCheck(code: Code): FenceCheck {
 type Fail = (line: number, reason: string) => never;
 
 const lineOf = (node: Nodes): number => node.position?.start.line ?? 1;
-
-/* ------------------------------------------------------------------------------------------ */
-/* Front matter                                                                                 */
-/* ------------------------------------------------------------------------------------------ */
-
-function frontMatter(file: string, node: Yaml, fail: Fail): Record<Field, string> {
-  const counter = new LineCounter();
-  const doc = parseDocument(node.value, { lineCounter: counter, prettyErrors: false });
-  // YAML line k (1-based) is file line k + the line of the opening ---.
-  const start = lineOf(node);
-  const at = (offset: number | undefined): number =>
-    offset === undefined ? start + 1 : counter.linePos(offset).line + start;
-  const firstError = doc.errors[0];
-  if (firstError) {
-    const reason = firstError.message.split('\n')[0] ?? '';
-    const hint = /mapping/i.test(reason) ? ' (put a value that contains ": " in quotes)' : '';
-    fail(at(firstError.pos[0]), `invalid front matter: ${reason}${hint}`);
-  }
-  if (!isMap(doc.contents))
-    fail(start + 1, `front matter must be "field: value" lines (${FIELDS.join(', ')})`);
-
-  const fields: Partial<Record<Field, string>> = {};
-  for (const pair of doc.contents.items) {
-    const key = pair.key;
-    const keyLine = isScalar(key) ? at(key.range?.[0]) : start + 1;
-    const name = isScalar(key) ? String(key.value) : '';
-    if (!(FIELDS as readonly string[]).includes(name))
-      fail(keyLine, `unknown front-matter field "${name}" (allowed: ${FIELDS.join(', ')})`);
-    const value = pair.value;
-    if (!isScalar(value) || typeof value.value !== 'string' || value.value.trim() === '')
-      fail(keyLine, `front-matter field "${name}" must be a non-empty string`);
-    const field = name as Field;
-    const text = value.value.trim().replace(/\s+/g, ' ');
-    if (field === 'slug') {
-      const expected = path.basename(file).replace(/\.md$/i, '');
-      if (!ID_RE.test(text))
-        fail(keyLine, `slug "${text}" must be lowercase letters, digits and single dashes`);
-      if (text !== expected)
-        fail(
-          keyLine,
-          `slug "${text}" does not match the file name "${path.basename(file)}" (expected "${expected}")`,
-        );
-    }
-    if (field === 'practice' && !ROUTE_RE.test(text))
-      fail(
-        keyLine,
-        `practice "${text}" must be a site route starting with / (e.g. /practicemysql)`,
-      );
-    fields[field] = text;
-  }
-  for (const field of FIELDS)
-    if (fields[field] === undefined) fail(start, `missing front-matter field "${field}"`);
-  return fields as Record<Field, string>;
-}
 
 /* ------------------------------------------------------------------------------------------ */
 /* Inline content                                                                               */
@@ -407,7 +342,17 @@ export function parseGuide(file: string, text: string): Guide {
     if (lines[0]?.trim() === '---') fail(1, 'front matter is not closed: add a --- line after it');
     fail(1, 'missing front matter: the file must start with a --- line');
   }
-  const fields = frontMatter(file, head, fail);
+  const front = readFrontMatter(file, head);
+  if ('problems' in front) {
+    // Every front-matter mistake at once: the first names the line, the others follow.
+    const [first, ...rest] = front.problems;
+    throw new GuideError(
+      file,
+      first!.line,
+      [first!.reason, ...rest.map((p) => `${file}:${p.line}: ${p.reason}`)].join('\n'),
+    );
+  }
+  const fields = front.fields;
 
   const chapters: GuideChapter[] = [];
   for (const node of body) {
@@ -448,15 +393,7 @@ export function parseGuide(file: string, text: string): Guide {
     checkRunPairs(chapter.nodes, fail);
   }
 
-  return {
-    slug: fields.slug,
-    title: fields.title,
-    summary: fields.summary,
-    practice: fields.practice,
-    targets: fields.targets,
-    file,
-    chapters,
-  };
+  return { ...fields, file, chapters };
 }
 
 /**

@@ -107,6 +107,70 @@ describe('parseBank', () => {
     );
   });
 
+  it('reports every mistake at once, one line each in file order', () => {
+    const bad = good
+      .replace('route: /practicemysql', 'route: nowhere\ncolour: red')
+      .replace('difficulty: Advanced', 'difficulty: Hard')
+      .replace('          language: sql\n', '')
+      .replace('      - id: 2', '      - id: 1')
+      .replace('expectedCount: 2', 'expectedCount: 3');
+    let message = '';
+    try {
+      parseBank('content/practice/sample.yaml', bad);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      'content/practice/sample.yaml:2: field "route": must be a path like /practicemysql, got "nowhere"',
+      'content/practice/sample.yaml:3: field "colour": unknown field (allowed: title, route, description, targets, maxWidth, codeLabel, startTopic, themeToggle, topics)',
+      'content/practice/sample.yaml:8: topic "basics", field "expectedCount": the topic declares 3 questions but has 2',
+      'content/practice/sample.yaml:15: topic "basics", question 1, field "codeExample.language": is missing: every code example names its language (java, jsp, python, django, sql, plsql, mongosh, javascript, typescript, jsx, tsx, html, css, c, json, yaml, properties)',
+      'content/practice/sample.yaml:18: topic "basics", question 1, field "id": this id is used twice in the topic',
+      'content/practice/sample.yaml:19: topic "basics", question 1, field "difficulty": must be one of Beginner, Intermediate, Advanced, got "Hard"',
+    ]);
+  });
+
+  it('names a topic or question by place when its key or id is malformed', () => {
+    expectError(
+      good.replace('key: basics', 'key: Basics'),
+      /sample\.yaml:5: topic 1, field "key": must match \[a-z\]\[a-z0-9-\]\*, got "Basics"/,
+    );
+    expectError(
+      good.replace('      - id: 2', '      - id: 0'),
+      /sample\.yaml:18: topic "basics", question 2, field "id": must be a positive whole number, got 0/,
+    );
+    expectError(
+      good.replace('targets: MySQL 8.0', '      - just text\ntargets: MySQL 8.0'),
+      /sample\.yaml:22: topic "basics", question 3: must be a mapping/,
+    );
+  });
+
+  it('checks a code example as a whole: its check, output and excuse', () => {
+    const run = good.replace(
+      '          language: sql\n          check: parse',
+      '          language: python\n          check: run\n          excused: no reason',
+    );
+    expectError(
+      run,
+      /question 1, field "codeExample\.expectedOutput": is required when check is run/,
+    );
+    expectError(
+      run,
+      /question 1, field "codeExample\.excused": an example that runs needs no excuse/,
+    );
+    expectError(
+      good.replace('check: parse', 'check: parse\n          expectedOutput: "1"'),
+      /question 1, field "codeExample\.expectedOutput": is only for check: run/,
+    );
+  });
+
+  it('reports a malformed ref as one field', () => {
+    expectError(
+      good.replace('topics:\n', 'topics:\n  - ref: a/basics\n    name: Shared\n'),
+      /sample\.yaml:5: topic 1, field "ref": must be alone and look like "<bank>\/<topic key>"$/,
+    );
+  });
+
   it('resolves a topic shared by reference, and fails on a dangling one', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'banks-'));
     mkdirSync(dir, { recursive: true });
