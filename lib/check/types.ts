@@ -42,3 +42,11 @@ export interface Checker {
   /** Checks the claimed examples; one outcome per example, in the same order. */
   check(examples: readonly Example[]): Promise<CheckOutcome[]>;
 }
+
+/** An installed runtime that runs examples. */
+export interface Runtime {
+  /** "25", "3.12", "22": major (Java, Node) or major.minor (Python). */
+  version: string;
+  /** The command to run: an absolute path, or a name on the PATH. */
+  command: string;
+}
