@@ -8,7 +8,7 @@ export interface Example {
   code: CodeExample;
   /**
    * Other files its folder holds, by name: a guide's `# pricing.py` block for the test block
-   * that imports it (lib/library/checkGuideCode.ts). Written beside the example where it runs
+   * that imports it (lib/check/guides.ts). Written beside the example where it runs
    * natively; such an example does not run on Pyodide.
    */
   files?: Record<string, string>;
