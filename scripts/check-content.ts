@@ -3,7 +3,7 @@
 // and every coding task (content/tasks/*.yaml) proved by its tests (lib/check/tasks.ts).
 // Usage: npm run check:content [-- content/practice/x.yaml content/tasks/x.yaml content/library/y.md ...]   (none: all)
 import path from 'node:path';
-import { checkGuideBlocks, guideBlocks, type GuideOutcome } from '@/lib/library/checkGuideCode';
+import { checkGuideBlocks, guideBlocks, type GuideOutcome } from '@/lib/check/guides';
 import { loadGuides, parseGuidesIn, GUIDE_DIR, type Guide } from '@/lib/library/guide';
 import { checkExamples, examplesOf, type CheckOutcome } from '@/lib/check/dispatch';
 import { needsNativePython } from '@/lib/check/pyodide';

@@ -9,8 +9,7 @@
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareOutput, lastLines, run } from './run';
-import type { Runtime } from './runtimes';
-import type { CheckOutcome, Example } from './types';
+import type { CheckOutcome, Example, Runtime } from './types';
 
 export const pinsFile = path.join(process.cwd(), 'scripts', 'runtimes', 'python-packages.txt');
 export const packagesDir = path.join(process.cwd(), '.runtimes', 'python-packages');

@@ -17,6 +17,9 @@ import path from 'node:path';
 import { version as tsVersion } from 'typescript';
 import type { PyodideRuntime } from './pyodide';
 import { detectPackages } from './pythonPackages';
+// Runtime is declared in types.ts, beside the other shapes: pythonPackages.ts needs it, and this
+// file uses pythonPackages.ts, so declaring it here made the two import each other.
+import type { Runtime } from './types';
 
 export const targets = {
   java: '25',
@@ -26,13 +29,6 @@ export const targets = {
   /** The oldest native CPython a guide's threaded or asyncio block may run on. */
   nativePython: '3.13',
 } as const;
-
-export interface Runtime {
-  /** "25", "3.12", "22": major (Java, Node) or major.minor (Python). */
-  version: string;
-  /** The command to run: an absolute path, or a name on the PATH. */
-  command: string;
-}
 
 export interface Runtimes {
   java?: Runtime & { javac: string };

@@ -8,7 +8,7 @@ export interface Example {
   code: CodeExample;
   /**
    * Other files its folder holds, by name: a guide's `# pricing.py` block for the test block
-   * that imports it (lib/library/checkGuideCode.ts). Written beside the example where it runs
+   * that imports it (lib/check/guides.ts). Written beside the example where it runs
    * natively; such an example does not run on Pyodide.
    */
   files?: Record<string, string>;
@@ -43,4 +43,12 @@ export interface Checker {
   claims(example: Example): boolean;
   /** Checks the claimed examples; one outcome per example, in the same order. */
   check(examples: readonly Example[]): Promise<CheckOutcome[]>;
+}
+
+/** An installed runtime that runs examples. */
+export interface Runtime {
+  /** "25", "3.12", "22": major (Java, Node) or major.minor (Python). */
+  version: string;
+  /** The command to run: an absolute path, or a name on the PATH. */
+  command: string;
 }

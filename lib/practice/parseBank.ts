@@ -11,9 +11,6 @@ import {
 } from './bankSchema';
 import type { Bank, Question, Topic } from './types';
 
-// Pure data, kept importable from here for the guide checker (lib/library/checkGuideCode.ts).
-export { checksFor } from './vocabulary';
-
 type Path = readonly PropertyKey[];
 
 /** Where in the file a value sits. */

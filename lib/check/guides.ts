@@ -4,22 +4,15 @@
  * languages the banks never use (shell, TOML, XML, SCSS) get their own real parser here, and
  * plain text is counted as not checked, with its reason.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Code } from 'mdast';
-import postcss from 'postcss';
-import { parse as parseScss } from 'postcss-scss';
-import { SaxesParser } from 'saxes';
-import { parse as parseToml } from 'smol-toml';
-import { checkExamples, type CheckOutcome, type Example } from '@/lib/check/dispatch';
-import { needsNativePython } from '@/lib/check/pyodide';
-import { needsPackages } from '@/lib/check/pythonPackages';
-import { targets } from '@/lib/check/runtimes';
-import { checksFor } from '@/lib/practice/parseBank';
+import { checkExamples, type CheckOutcome, type Example } from './dispatch';
+import { guideParsers, postcssProblem } from './guideLanguages';
+import { needsNativePython } from './pyodide';
+import { needsPackages } from './pythonPackages';
+import { targets } from './runtimes';
+import { checksFor } from '@/lib/practice/vocabulary';
 import { languages, type CodeExample, type Language } from '@/lib/practice/types';
-import { fenceCheck, type Guide } from './guide';
+import { fenceCheck, type Guide } from '@/lib/library/guide';
 
 /** One fenced block of a guide (an output block travels with its run block). */
 export interface GuideBlock {
@@ -148,28 +141,6 @@ const plainText: Record<string, string> = {
   text: 'plain text (a file layout, a subtitle file): nothing to parse',
 };
 
-function runBashSyntax(code: string): Promise<string | undefined> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'guide-sh-'));
-  const file = path.join(dir, 'block.sh');
-  writeFileSync(file, code);
-  return new Promise((resolve) => {
-    execFile('bash', ['-n', file], { timeout: 20_000 }, (error, _stdout, stderr) => {
-      rmSync(dir, { recursive: true, force: true });
-      resolve(error ? `bash -n: ${stderr.trim().replaceAll(file, 'line')}` : undefined);
-    });
-  });
-}
-
-function xmlProblem(code: string): string | undefined {
-  const parser = new SaxesParser({ xmlns: false });
-  let problem: string | undefined;
-  parser.on('error', (error) => {
-    problem ??= `not well-formed XML (saxes): ${error.message}`;
-  });
-  parser.write(code).close();
-  return problem;
-}
-
 async function checkOwn(block: GuideBlock): Promise<GuideOutcome> {
   const parsed = (problem: string | undefined): GuideOutcome => ({
     block,
@@ -182,40 +153,11 @@ async function checkOwn(block: GuideBlock): Promise<GuideOutcome> {
     return parsed(
       `\`\`\`${block.language} ${block.check}: ${block.language} blocks are parsed only`,
     );
-  switch (block.language) {
-    case 'bash':
-    case 'sh':
-      return parsed(await runBashSyntax(block.code));
-    case 'toml':
-      try {
-        parseToml(block.code);
-        return parsed(undefined);
-      } catch (error) {
-        return parsed(`not valid TOML (smol-toml): ${(error as Error).message.split('\n')[0]}`);
-      }
-    case 'xml':
-      return parsed(xmlProblem(block.code));
-    case 'scss':
-      try {
-        parseScss(block.code);
-        return parsed(undefined);
-      } catch (error) {
-        return parsed(`not valid SCSS (postcss-scss): ${(error as Error).message}`);
-      }
-    default:
-      return parsed(
-        `no checker for \`\`\`${block.language}: use a language the checker knows (content/README.md) or \`\`\`text`,
-      );
-  }
-}
-
-function postcssProblem(code: string): string | undefined {
-  try {
-    postcss.parse(code);
-    return undefined;
-  } catch (error) {
-    return `structure (postcss): ${(error as Error).message}`;
-  }
+  const parse = guideParsers[block.language];
+  if (parse) return parsed(await parse(block.code));
+  return parsed(
+    `no checker for \`\`\`${block.language}: use a language the checker knows (content/README.md) or \`\`\`text`,
+  );
 }
 
 /** Java members (`members`) or statements (`statements`), wrapped into a compilation unit. */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { checkGuideBlocks, guideBlocks, withoutShellCommands } from './checkGuideCode';
-import { parseGuide } from './guide';
+import { checkGuideBlocks, guideBlocks, withoutShellCommands } from './guides';
+import { parseGuide } from '@/lib/library/guide';
 
 const FRONT = [
   '---',
