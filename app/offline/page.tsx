@@ -1,5 +1,7 @@
+import { JsonLd } from '@/components/JsonLd';
 import { pageMetadata } from '@/lib/metadata';
 import { href } from '@/lib/routes';
+import { breadcrumbList } from '@/lib/structuredData';
 
 export const metadata = {
   ...pageMetadata(
@@ -31,6 +33,7 @@ export default function OfflinePage() {
       <p>
         <a href={href('/')}>Home</a>
       </p>
+      <JsonLd data={breadcrumbList('/offline')} />
     </article>
   );
 }

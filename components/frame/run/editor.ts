@@ -62,7 +62,10 @@ const editorTheme = EditorView.theme({
     borderColor: 'var(--code-border)',
   },
   // See-through, so the selection drawn beneath the line still shows.
-  '.cm-activeLine, .cm-activeLineGutter': { background: 'rgb(127 127 127 / 0.12)' },
+  // Only the gutter marks the line: a tint across the line itself took some token colours under
+  // AA contrast (axe, a coding task's editor in the light theme).
+  '.cm-activeLine': { background: 'transparent' },
+  '.cm-activeLineGutter': { background: 'rgb(127 127 127 / 0.12)' },
   '&.cm-focused .cm-selectionBackground, .cm-selectionBackground': { background: 'var(--border)' },
 });
 
@@ -110,7 +113,9 @@ export function createEditor(
           ...defaultKeymap,
           ...historyKeymap,
         ]),
-        EditorView.contentAttributes.of({ 'aria-label': label }),
+        // tabindex 0 changes nothing for the keyboard (contenteditable is in the tab order);
+        // it tells axe that the scrolling region has a focusable part.
+        EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) onChange?.(update.state.doc.toString());
         }),
