@@ -141,10 +141,10 @@ for (const bank of banks) {
         // Each tab is a link to its topic's own page.
         await page.getByRole('link', { name: other.name, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`${topicUrl(bank, other.key)}$`));
-        await expect(page.locator(`section#${other.key} article`)).toHaveCount(
+        await expect(page.locator(`section#${other.key} ${questionCard}`)).toHaveCount(
           other.questions.length,
         );
-        await expect(page.locator(`section#${other.key} article`).first()).toBeVisible();
+        await expect(page.locator(`section#${other.key} ${questionCard}`).first()).toBeVisible();
         await expect(page.getByRole('link', { name: other.name, exact: true })).toHaveAttribute(
           'aria-current',
           'page',

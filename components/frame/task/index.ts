@@ -154,15 +154,13 @@ function resultItem(result: TestResult, index: number, cardId: string): HTMLLIEl
   } else if (result.note) {
     details.append(element('p', {}, `Failed: it ${result.note}.`));
   }
+  // A value may be wider than the card: its <pre> scrolls, so the keyboard must reach it.
+  const value = (text: string) => element('pre', { tabindex: '0' }, text);
   if (result.expected !== undefined && !result.error && !result.note) {
-    details.append(element('p', {}, 'Expected:'), element('pre', {}, result.expected));
-    details.append(
-      element('p', {}, 'Your code returned:'),
-      element('pre', {}, result.actual ?? ''),
-    );
+    details.append(element('p', {}, 'Expected:'), value(result.expected));
+    details.append(element('p', {}, 'Your code returned:'), value(result.actual ?? ''));
   }
-  if (result.printed)
-    details.append(element('p', {}, 'It printed:'), element('pre', {}, result.printed));
+  if (result.printed) details.append(element('p', {}, 'It printed:'), value(result.printed));
   item.append(details);
   return item;
 }
