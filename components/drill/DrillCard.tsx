@@ -126,25 +126,27 @@ export function DrillCard({
               <strong>Hint:</strong> <InlineText text={question.hint} />
             </div>
             {question.code && <CodeBlock code={question.code} label={codeLabel} />}
-            <div className={styles.marks} role="group" aria-label="Did you know it?">
-              <button
-                type="button"
-                className={practice.button}
-                aria-pressed={mark === 'knew'}
-                onClick={() => onMark('knew')}
-              >
-                I knew it
-              </button>
-              <button
-                type="button"
-                className={practice.button}
-                aria-pressed={mark === 'missed'}
-                onClick={() => onMark('missed')}
-              >
-                Not yet
-              </button>
-            </div>
           </m.div>
+          {/* Below the opening answer, not inside it: the marks are never clipped while it
+              opens, so a tap lands on what it shows. */}
+          <div className={styles.marks} role="group" aria-label="Did you know it?">
+            <button
+              type="button"
+              className={practice.button}
+              aria-pressed={mark === 'knew'}
+              onClick={() => onMark('knew')}
+            >
+              I knew it
+            </button>
+            <button
+              type="button"
+              className={practice.button}
+              aria-pressed={mark === 'missed'}
+              onClick={() => onMark('missed')}
+            >
+              Not yet
+            </button>
+          </div>
         </PresenceContext.Provider>
       ) : (
         <button
