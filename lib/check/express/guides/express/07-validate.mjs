@@ -7,3 +7,10 @@ show(await request(app).post('/tasks').send({ title: '', priority: 'urgent' }));
 show(await request(app).get('/tasks?page=3'));
 show(await request(app).get('/tasks?page=0'));
 show(await request(app).post('/tasks').type('text/plain').send('x')); // no body: validated as {}
+// Unknown fields are stripped, and an operator object where a string belongs is refused.
+show(await request(app).post('/tasks').send({ title: 'Write', isAdmin: true }));
+show(
+  await request(app)
+    .post('/tasks')
+    .send({ title: { $ne: null } }),
+);

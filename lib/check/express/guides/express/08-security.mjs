@@ -23,3 +23,16 @@ res = await request(app)
   .post('/x')
   .send({ big: 'x'.repeat(60_000) });
 console.log('60 kB body:', res.status);
+// CORS decides what the page may read; the server still runs a simple cross-origin request.
+app.post('/form', (req, res) => res.send('ran'));
+res = await request(app)
+  .post('/form')
+  .set('Origin', 'https://evil.example')
+  .type('form')
+  .send('a=1');
+console.log(
+  'cross-origin form POST:',
+  res.status,
+  res.text,
+  res.headers['access-control-allow-origin'],
+);
