@@ -42,3 +42,10 @@ export const loadStripper = () =>
 /** Seconds a program may run before it is stopped (an endless loop). */
 export const RUN_LIMIT_MS = 10_000;
 
+/**
+ * How long a part of Pyodide may be under way with nothing arriving before its download is
+ * called stalled (the connection open, no bytes: a tunnel, a captive portal, a host that hangs).
+ * A slow network still sends bytes; the time spent compiling and starting Python, with nothing
+ * under way, never counts. Tests shorten it (python.ts `__runStallMs`).
+ */
+export const STALL_MS = 30_000;
