@@ -106,12 +106,27 @@ const htmlFrame = sandboxPage(
   await script('components/frame/run/renderFrame.ts'),
 );
 
+// The TypeScript stripper (sucrase) is bundled apart: its dependencies are CommonJS, and in the
+// split build below their interop helpers made a runtime chunk that every part, the frame's
+// first load included, imported (components/frame/run/assets.ts loadStripper).
+const typescriptText = (
+  await build({
+    ...common,
+    entryPoints: ['components/frame/run/typescript.ts'],
+    format: 'esm',
+    write: false,
+  })
+).outputFiles[0].text;
+const typescriptFile = path.join(outdir, `typescript-${hash(typescriptText)}.js`);
+writeFileSync(typescriptFile, typescriptText);
+
 const assets = {
   pyodide: `${url(pyodideDir)}/`,
   // The download's total for the progress bar: known here, whatever encoding the host uses.
   pyodideBytes: pyodideContents[2].length + pyodideContents[3].length,
   jsFrame,
   htmlFrame,
+  typescript: url(typescriptFile),
   bootstrapCss,
   bootstrapJs,
 };
@@ -122,7 +137,7 @@ const pyWorkerText = (
     entryPoints: ['components/frame/run/pyWorker.ts'],
     format: 'esm',
     write: false,
-    define: { __RUN_ASSETS__: JSON.stringify({ ...assets, pyWorker: '' }) },
+    define: { __RUN_ASSETS__: JSON.stringify(JSON.stringify({ ...assets, pyWorker: '' })) },
   })
 ).outputFiles[0].text;
 const pyWorkerFile = path.join(outdir, `py-worker-${hash(pyWorkerText)}.js`);
@@ -152,7 +167,8 @@ const result = await build({
   chunkNames: '[name]-[hash]',
   metafile: true,
   define: {
-    __RUN_ASSETS__: JSON.stringify(runAssets),
+    // JSON text (components/frame/run/assets.ts says why).
+    __RUN_ASSETS__: JSON.stringify(JSON.stringify(runAssets)),
     __TASK_HARNESS__: JSON.stringify(taskHarness),
   },
 });

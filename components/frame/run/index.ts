@@ -9,7 +9,7 @@
  */
 import { announce } from '../announce';
 import { whenHydrated } from '../hydration';
-import { RUN_LIMIT_MS } from './assets';
+import { loadStripper, RUN_LIMIT_MS } from './assets';
 import { withPlainSpaces } from './spaces';
 import type { Stream } from './protocol';
 import type { RunResult } from './python';
@@ -143,7 +143,7 @@ async function run(block: HTMLElement) {
       status.textContent = 'Running…';
       let js = code;
       if (kind === 'typescript') {
-        const { stripTypes } = await import('./typescript');
+        const { stripTypes } = await loadStripper();
         const stripped = stripTypes(code);
         if ('error' in stripped) {
           area.write('error', stripped.error);

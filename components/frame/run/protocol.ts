@@ -7,6 +7,8 @@ export interface PyJob {
   warm?: boolean;
   /** A coding task's Check: its tests as JSON, run by lib/tasks/harness.py on `code`. */
   tests?: string;
+  /** How long a download may go without a byte before it is called stalled (assets.ts). */
+  stallMs?: number;
 }
 
 export type Stream = 'stdout' | 'stderr';

@@ -9,7 +9,7 @@
 import { needsNativePython } from '@/lib/practice/nativePython';
 // The coding tasks' harness, the very file the checks run on CPython (esbuild's text loader).
 import harness from '@/lib/tasks/harness.py';
-import { runAssets } from './assets';
+import { runAssets, STALL_MS } from './assets';
 import type { TestResult } from '@/lib/tasks/result';
 import type { PyJob, PyMessage } from './protocol';
 
@@ -24,36 +24,96 @@ interface Pyodide {
 
 const post = (message: PyMessage) => self.postMessage(message);
 
-/** Pyodide's two large parts, as a learner should hear them named when one fails to load. */
+/** Pyodide's parts, as a learner should hear them named when one fails to load. */
 const parts: Record<string, string> = {
+  'pyodide.mjs': 'Pyodide’s loader (pyodide.mjs)',
+  'pyodide.asm.mjs': 'Pyodide’s runtime (pyodide.asm.mjs)',
+  'pyodide-lock.json': 'Pyodide’s package list (pyodide-lock.json)',
   'pyodide.asm.wasm': 'the Python interpreter (pyodide.asm.wasm)',
   'python_stdlib.zip': 'Python’s standard library (python_stdlib.zip)',
 };
+/** The two large parts, whose bytes the progress bar counts. */
+const counted = new Set(['pyodide.asm.wasm', 'python_stdlib.zip']);
 
 /**
  * Pyodide swallows a failed load of its .wasm (it logs "wasm instantiation failed!" and never
- * settles), so the worker fetches its two large parts itself, through this wrapper of `fetch`
- * that Pyodide calls: a 404 or a dropped connection rejects `failure` naming the part, and the
- * .wasm is handed on typed application/wasm whatever type the host sent (streaming compilation
- * refuses application/octet-stream).
+ * settles), so the worker fetches its parts itself, through this wrapper of `fetch` that Pyodide
+ * calls: a 404 or a dropped connection rejects `failure` naming the part, and the .wasm is handed
+ * on typed application/wasm whatever type the host sent (streaming compilation refuses
+ * application/octet-stream).
  */
 let fail: (reason: Error) => void = () => {};
 const failure = new Promise<never>((_, reject) => (fail = reject));
 const realFetch = self.fetch.bind(self);
 let received = 0;
+
+/**
+ * A download that stalls without failing (the connection open, nothing arriving) would leave
+ * "Starting…" and a bar that stopped for ever. Each part under way is watched: when none of them
+ * has received a byte for `stallMs`, the one that started first is named and the start fails
+ * (its fetches aborted), so the page says so and Run tries again with a fresh worker. Only time
+ * with a part under way counts: compiling and starting Python afterwards never do. The two
+ * modules Pyodide imports show no bytes; while the large files arrive they count as moving.
+ */
+let stallMs = STALL_MS;
+const underWay = new Map<string, AbortController | undefined>();
+let lastArrival = 0;
+let watch: ReturnType<typeof setTimeout> | undefined;
+const arrived = () => (lastArrival = performance.now());
+function checkStall() {
+  watch = undefined;
+  if (underWay.size === 0) return;
+  const quiet = performance.now() - lastArrival;
+  if (quiet < stallMs) {
+    watch = setTimeout(checkStall, stallMs - quiet);
+    return;
+  }
+  const [name] = underWay.keys();
+  fail(
+    new Error(`${parts[name!]} stopped arriving: nothing came for ${Math.round(stallMs / 1000)} s`),
+  );
+  for (const controller of underWay.values()) controller?.abort();
+  underWay.clear();
+}
+function begin(name: string, controller?: AbortController) {
+  underWay.set(name, controller);
+  arrived();
+  watch ??= setTimeout(checkStall, stallMs);
+}
+const end = (name: string) => underWay.delete(name);
+
+/** An import of one of Pyodide's modules, watched like a download; a failure names it. */
+function watchedImport(name: string): Promise<unknown> {
+  begin(name);
+  return import(`${runAssets.pyodide}${name}`).then(
+    (module: unknown) => {
+      end(name);
+      return module;
+    },
+    () => {
+      end(name);
+      throw new Error(`${parts[name]} did not load`);
+    },
+  );
+}
+
 self.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = input instanceof Request ? input.url : String(input);
   const name = url.slice(url.lastIndexOf('/') + 1);
   const part = parts[name];
   if (!part) return realFetch(input, init);
+  const controller = new AbortController();
+  begin(name, controller);
   let response: Response;
   try {
-    response = await realFetch(input, init);
+    response = await realFetch(input, { ...init, signal: controller.signal });
   } catch {
+    end(name);
     fail(new Error(`${part} did not load: the connection failed`));
     throw new Error(`${name}: the connection failed`);
   }
   if (!response.ok || !response.body) {
+    end(name);
     fail(new Error(`${part} did not load: the server answered ${response.status}`));
     return response;
   }
@@ -63,9 +123,12 @@ self.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     .pipeTo(
       new WritableStream({
         write(chunk: Uint8Array) {
+          arrived();
+          if (!counted.has(name)) return;
           received += chunk.byteLength;
           post({ type: 'progress', received, total: runAssets.pyodideBytes });
         },
+        close: () => void end(name),
       }),
     )
     .catch(() => fail(new Error(`${part} did not load: the download broke off`)));
@@ -85,13 +148,15 @@ WebAssembly.instantiateStreaming = (source, imports) =>
 type Runner = (...args: unknown[]) => number;
 
 async function start(): Promise<{ runCode: Runner; runTests: Runner }> {
+  // The bar shows from the start, and the page knows the worker's script has arrived.
+  post({ type: 'progress', received, total: runAssets.pyodideBytes });
   // A variable, so esbuild leaves the import to the browser: Pyodide is its own file.
-  const url = `${runAssets.pyodide}pyodide.mjs`;
-  const { loadPyodide } = (await import(url).catch(() => {
-    throw new Error('Pyodide’s loader (pyodide.mjs) did not load');
-  })) as {
+  const { loadPyodide } = (await Promise.race([watchedImport('pyodide.mjs'), failure])) as {
     loadPyodide(options: object): Promise<Pyodide>;
   };
+  // Pyodide imports its runtime itself; importing the same URL here shares that one load (a
+  // module is fetched once per worker) and watches it.
+  watchedImport('pyodide.asm.mjs').catch((error: Error) => fail(error));
   const py = await Promise.race([
     loadPyodide({
       indexURL: runAssets.pyodide,
@@ -167,6 +232,7 @@ let run: ReturnType<typeof start> | undefined;
 
 self.onmessage = async (event: MessageEvent<PyJob>) => {
   const { code, tests, warm } = event.data;
+  if (event.data.stallMs) stallMs = event.data.stallMs;
   if (warm) {
     // Loaded ahead of the Run; a failure is said by the Run, which awaits the same promise.
     (run ??= start()).catch(() => undefined);

@@ -2,7 +2,7 @@
  * The page's one Python worker (pyWorker.ts): started on the first Python Run and kept for the
  * next. A program past its time limit ends the worker; the next Run starts a fresh one.
  */
-import { RUN_LIMIT_MS, runAssets } from './assets';
+import { RUN_LIMIT_MS, runAssets, STALL_MS } from './assets';
 import type { TestResult } from '@/lib/tasks/result';
 import type { PyJob, PyMessage, Stream } from './protocol';
 
@@ -18,6 +18,8 @@ export interface RunResult {
 
 let worker: Worker | undefined;
 let started = false;
+/** Whether the current worker has said anything yet: its script arrived and runs. */
+let heard = false;
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Whether the next run must first load Pyodide (the page says so while it loads). */
@@ -27,9 +29,14 @@ export const pythonLoaded = () => started;
 export type OnProgress = (received: number, total: number) => void;
 let lastProgress: [number, number] | undefined;
 
+/** The stall limit (assets.ts); an end-to-end test sets `window.__runStallMs` to shorten it. */
+const stallMs = () => (window as { __runStallMs?: number }).__runStallMs ?? STALL_MS;
+
 function newWorker() {
   const created = new Worker(runAssets.pyWorker, { type: 'module' });
+  heard = false;
   created.addEventListener('message', ({ data }: MessageEvent<PyMessage>) => {
+    if (created === worker) heard = true;
     if (data.type === 'ready') started = true;
     else if (data.type === 'progress') lastProgress = [data.received, data.total];
   });
@@ -44,7 +51,7 @@ function newWorker() {
 export function warmPython() {
   if (worker) return;
   worker = newWorker();
-  worker.postMessage({ warm: true });
+  worker.postMessage({ warm: true, stallMs: stallMs() });
 }
 
 /**
@@ -75,13 +82,27 @@ function runOne(
     if (!started && lastProgress) onProgress?.(...lastProgress);
     const current = worker;
     let timer: number | undefined;
+    // The worker's own script stalled: nothing else would ever say so (the worker watches the
+    // rest of Pyodide's download itself).
+    const silence = heard
+      ? undefined
+      : window.setTimeout(() => {
+          current.terminate();
+          if (worker === current) worker = undefined;
+          finish({
+            status: 1,
+            failed: `the Python worker’s script stopped arriving: nothing came for ${Math.round(stallMs() / 1000)} s`,
+          });
+        }, stallMs());
     const finish = (result: RunResult) => {
       window.clearTimeout(timer);
+      window.clearTimeout(silence);
       current.removeEventListener('message', onMessage);
       current.removeEventListener('error', onError);
       resolve(result);
     };
     const onMessage = ({ data }: MessageEvent<PyMessage>) => {
+      window.clearTimeout(silence);
       if (data.type === 'progress') onProgress?.(data.received, data.total);
       else if (data.type === 'started') {
         timer = window.setTimeout(() => {
@@ -105,6 +126,6 @@ function runOne(
     };
     current.addEventListener('message', onMessage);
     current.addEventListener('error', onError);
-    current.postMessage(job);
+    current.postMessage({ ...job, stallMs: stallMs() });
   });
 }

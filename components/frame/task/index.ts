@@ -13,7 +13,7 @@ import type { TaskTestsJson } from '@/lib/tasks/schema';
 import { prepareCode } from '@/lib/tasks/prepare';
 import { announce } from '../announce';
 import { whenHydrated } from '../hydration';
-import { RUN_LIMIT_MS } from '../run/assets';
+import { loadStripper, RUN_LIMIT_MS } from '../run/assets';
 
 /** The JavaScript harness, bundled by scripts/build-frame.mjs from lib/tasks/harness.ts. */
 declare const __TASK_HARNESS__: string;
@@ -210,8 +210,7 @@ async function check(card: HTMLElement) {
       failed = result.failed;
     } else {
       status.textContent = 'Checking…';
-      const strip =
-        language === 'typescript' ? (await import('../run/typescript')).stripTypes : undefined;
+      const strip = language === 'typescript' ? (await loadStripper()).stripTypes : undefined;
       const ready = prepareCode(language, code, strip);
       if ('error' in ready) {
         uncaught = ready.error.trim();
