@@ -42,6 +42,9 @@ export function namedCommands(code: Pick<CodeExample, 'code' | 'note'>): string[
   return [...`${code.code}\n${code.note ?? ''}`.matchAll(tools)].map((m) => m[1]!);
 }
 
+/** A shell line as the learner types it: trimmed, without its trailing `# comment`. */
+export const withoutComment = (line: string) => line.replace(/(^|\s)#.*$/, '').trim();
+
 /** A code's lines, trimmed: each as written and without a leading comment marker (`#`, `//`). */
 const codeLines = (code: string) =>
   code
@@ -95,7 +98,8 @@ function shell(
         '--noprofile',
         '--norc',
         '-c',
-        `exec 2>&1\nexport PATH=${quote(env.PATH ?? '')}\n${command}`,
+        // -e: a step of several lines stops at the first that fails, as a learner would.
+        `set -e\nexec 2>&1\nexport PATH=${quote(env.PATH ?? '')}\n${command}`,
       ],
       { cwd, env: env as NodeJS.ProcessEnv, timeout: timeoutMs, maxBuffer: 8 * 1024 * 1024 },
       (error, stdout) => {
@@ -204,13 +208,21 @@ async function runCommands(example: Example, runtimes: Runtimes): Promise<CheckO
     ranOn,
     commands: ran,
   });
-  const unshown = ran.find((command) => !named.includes(command));
+  // A step may run several shown commands, one a line (a guide's shell block, in its order):
+  // each line is a named command or a line of the code as written, its comment aside.
+  const lines = new Set(example.code.code.split('\n').map(withoutComment).filter(Boolean));
+  const unshown = ran.find(
+    (step) =>
+      !named.includes(step) &&
+      !step.split('\n').every((line) => named.includes(line) || lines.has(line)),
+  );
   if (unshown)
     return outcome(
       `commands: "${unshown}" is not a command the example shows (in backticks, in its code or note; shown: ${named.map((c) => `"${c}"`).join(', ') || 'none'})`,
     );
+  const shown = `${example.code.code}\n${example.shownWith ?? ''}`;
   const hidden = Object.keys(commands.files ?? {}).find(
-    (name) => !shownIn(example.code.code, commands.files![name]!),
+    (name) => !shownIn(shown, commands.files![name]!),
   );
   if (hidden)
     return outcome(

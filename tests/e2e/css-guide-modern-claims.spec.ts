@@ -76,7 +76,7 @@ test.describe('css guide claims in Chromium: motion and modern CSS', () => {
   }) => {
     await renderCss(page, `${base}\n${block('@starting-style')}`, '<div popover id="p">p</div>');
     const toggle = (show: boolean) =>
-      page.locator('#p').evaluate((el, show) => {
+      page.locator('#p').evaluate((el: HTMLElement, show) => {
         if (show) el.showPopover();
         else el.hidePopover();
         const opacity = el.getAnimations().map((a) => (a as CSSTransition).transitionProperty);
@@ -109,9 +109,9 @@ test.describe('css guide claims in Chromium: motion and modern CSS', () => {
     expect(await computed(page, '#l', 'animation-iteration-count')).toBe('1');
     // A fresh animation under reduce: its end event comes.
     const ended = await page.locator('#l').evaluate(
-      (el) =>
+      (el: HTMLElement) =>
         new Promise<string>((resolve) => {
-          el.addEventListener('animationend', (e) => resolve(e.animationName));
+          el.addEventListener('animationend', (e) => resolve((e as AnimationEvent).animationName));
           el.style.animationName = 'none';
           void el.offsetWidth;
           el.style.animationName = '';
