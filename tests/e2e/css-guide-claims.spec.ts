@@ -77,8 +77,8 @@ test.describe('css guide claims in Chromium: cascade, box model, typography', ()
   }) => {
     await renderCss(
       page,
-      `#parent { color: rgb(0, 0, 255); margin: 7px; } #init { display: initial; } #rev { display: revert; } #unset { color: unset; }`,
-      `<div id="parent"><p id="child">c</p><p id="unset" style="color: red">u</p></div><div id="init">i</div><div id="rev">r</div>`,
+      `#parent { color: rgb(0, 0, 255); margin: 7px; } #init { display: initial; } #rev { display: revert; } p.red { color: rgb(255, 0, 0); } #unset { color: unset; }`,
+      `<div id="parent"><p id="child">c</p><p id="unset" class="red">u</p></div><div id="init">i</div><div id="rev">r</div>`,
     );
     expect(await computed(page, '#child', 'color')).toBe('rgb(0, 0, 255)');
     expect(await computed(page, '#child', 'margin-left')).toBe('0px');
