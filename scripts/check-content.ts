@@ -174,7 +174,14 @@ async function main() {
 
   const runtimes = detectRuntimes();
   const bankExamples = examplesOf(banks);
-  const blocks = guideBlocks(guides);
+  let blocks;
+  try {
+    blocks = guideBlocks(guides);
+  } catch (error) {
+    // content/library/commands.yaml names a block that is not there, or twice.
+    console.error(`✗ ${(error as Error).message}`);
+    process.exit(1);
+  }
   const pythonRuns = [...bankExamples.map((e) => e.code), ...blocks].filter(
     (c) => c.language === 'python' && c.check === 'run',
   );
@@ -269,6 +276,8 @@ async function main() {
       language: o.block.bankLanguage ?? o.block.language,
       done: o.done,
       problem: o.problem,
+      excused: o.block.excused,
+      command: !!o.commands?.length,
     })),
   ];
   if (rows.length) for (const line of perFile(rows)) console.log(line);

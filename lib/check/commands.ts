@@ -13,7 +13,15 @@
  * command cannot run here (lib/check/dispatch.ts fails it otherwise).
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CodeExample } from '@/lib/practice/types';
@@ -41,6 +49,9 @@ export function namedCommands(code: Pick<CodeExample, 'code' | 'note'>): string[
     /`((?:pip3?|pytest|python3?|node|npx|tsc|mvn|gradle|django-admin|java|javac|gunicorn|uvicorn|npm|cc|gcc|g\+\+|cythonize)(?: [^`\n]*)?)`/g;
   return [...`${code.code}\n${code.note ?? ''}`.matchAll(tools)].map((m) => m[1]!);
 }
+
+/** A shell line as the learner types it: trimmed, without its trailing `# comment`. */
+export const withoutComment = (line: string) => line.replace(/(^|\s)#.*$/, '').trim();
 
 /** A code's lines, trimmed: each as written and without a leading comment marker (`#`, `//`). */
 const codeLines = (code: string) =>
@@ -95,7 +106,8 @@ function shell(
         '--noprofile',
         '--norc',
         '-c',
-        `exec 2>&1\nexport PATH=${quote(env.PATH ?? '')}\n${command}`,
+        // -e: a step of several lines stops at the first that fails, as a learner would.
+        `set -e\nexec 2>&1\nexport PATH=${quote(env.PATH ?? '')}\n${command}`,
       ],
       { cwd, env: env as NodeJS.ProcessEnv, timeout: timeoutMs, maxBuffer: 8 * 1024 * 1024 },
       (error, stdout) => {
@@ -108,6 +120,45 @@ function shell(
       },
     );
   });
+}
+
+const sharedPips = new Map<string, Promise<{ dir: string } | { missing: string }>>();
+
+/**
+ * The pinned pip (python-commands.txt), installed once per CPython into a folder of its own
+ * (kept between runs, like pip's cache: it holds one package at its pinned version), for the
+ * fresh venvs to share.
+ */
+function sharedPip(
+  python: string,
+  version: string,
+  env: Record<string, string | undefined>,
+): Promise<{ dir: string } | { missing: string }> {
+  const pin = /^pip==(\S+)/m.exec(readFileSync(commandPinsFile, 'utf8'))?.[1] ?? 'unpinned';
+  const dir = path.join(tmpdir(), `code-check-pip-${pin}-py${version}`);
+  if (!sharedPips.has(dir))
+    sharedPips.set(
+      dir,
+      (async () => {
+        if (existsSync(path.join(dir, 'pip', '__init__.py'))) return { dir };
+        // A venv made the ordinary way installs the pin into a folder, renamed into place whole.
+        const work = mkdtempSync(path.join(tmpdir(), 'code-check-pip-'));
+        try {
+          const made = await shell(
+            `"${python}" -m venv boot && boot/bin/python -m pip install --quiet --target pip-${pin} pip && mv pip-${pin} "${dir}"`,
+            work,
+            env,
+            180_000,
+          );
+          if (made.code !== 0 && !existsSync(path.join(dir, 'pip', '__init__.py')))
+            return { missing: `no pinned pip for the fresh venvs: ${lastLines(made.output)}` };
+          return { dir };
+        } finally {
+          rmSync(work, { recursive: true, force: true });
+        }
+      })(),
+    );
+  return sharedPips.get(dir)!;
 }
 
 /** Where the example's commands run: the PATH and variables, made fresh for each example. */
@@ -164,14 +215,28 @@ async function environment(
     PIP_DISABLE_PIP_VERSION_CHECK: '1',
     PIP_NO_INPUT: '1',
   };
+  const shared = await sharedPip(python.command, python.version, { ...base, ...pip });
+  if ('missing' in shared) return shared;
+  // The venv is fresh and empty; its pip is the pinned one, shared read-only by a .pth line
+  // (after site-packages, so a pip the example installs wins) with `pip` and `pip3` scripts:
+  // ensurepip and an upgrade to the pin cost about 10 s per venv, this about 0.1 s.
   const made = await shell(
-    `"${python.command}" -m venv "${venv}" && "${venv}/bin/python" -m pip install --quiet pip`,
+    `"${python.command}" -m venv --without-pip "${venv}"`,
     work,
-    { ...base, ...pip },
-    180_000,
+    base,
+    60_000,
   );
   if (made.code !== 0)
     return { missing: `no fresh virtual environment: ${lastLines(made.output)}` };
+  const site = path.join(venv, 'lib', `python${python.version}`, 'site-packages');
+  if (!existsSync(site)) return { missing: `the fresh virtual environment has no ${site}` };
+  writeFileSync(path.join(site, 'shared-pip.pth'), `${shared.dir}\n`);
+  for (const name of ['pip', 'pip3'])
+    writeFileSync(
+      path.join(venv, 'bin', name),
+      `#!${venv}/bin/python\nimport sys\nfrom pip._internal.cli.main import main\nsys.exit(main())\n`,
+      { mode: 0o755 },
+    );
   // The steps find pip, python and what they install on the PATH: the venv's must be there.
   const bin = path.join(venv, 'bin');
   const lacking = ['python', 'pip'].filter((name) => !existsSync(path.join(bin, name)));
@@ -204,13 +269,21 @@ async function runCommands(example: Example, runtimes: Runtimes): Promise<CheckO
     ranOn,
     commands: ran,
   });
-  const unshown = ran.find((command) => !named.includes(command));
+  // A step may run several shown commands, one a line (a guide's shell block, in its order):
+  // each line is a named command or a line of the code as written, its comment aside.
+  const lines = new Set(example.code.code.split('\n').map(withoutComment).filter(Boolean));
+  const unshown = ran.find(
+    (step) =>
+      !named.includes(step) &&
+      !step.split('\n').every((line) => named.includes(line) || lines.has(line)),
+  );
   if (unshown)
     return outcome(
       `commands: "${unshown}" is not a command the example shows (in backticks, in its code or note; shown: ${named.map((c) => `"${c}"`).join(', ') || 'none'})`,
     );
+  const shown = `${example.code.code}\n${example.shownWith ?? ''}`;
   const hidden = Object.keys(commands.files ?? {}).find(
-    (name) => !shownIn(example.code.code, commands.files![name]!),
+    (name) => !shownIn(shown, commands.files![name]!),
   );
   if (hidden)
     return outcome(

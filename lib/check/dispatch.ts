@@ -4,7 +4,7 @@
  * one checker per language and runtime), and the checkers work side by side, each taking its
  * examples together (one tsc, one Pyodide host, a shared pool of JVMs and interpreters).
  */
-import type { Bank } from '@/lib/practice/types';
+import type { Bank, CodeExample } from '@/lib/practice/types';
 import { cChecker } from './c';
 import { commandChecker, namedCommands } from './commands';
 import { dataChecker } from './data';
@@ -90,11 +90,15 @@ export async function checkExamples(
  * why it cannot run here (`excused`): the check that runs its code is not the learner's command.
  */
 function withCommandsAccounted(outcome: CheckOutcome): CheckOutcome {
-  const { code } = outcome.example;
+  const problem = outcome.problem ?? unaccountedCommands(outcome.example.code);
+  return problem === outcome.problem ? outcome : { ...outcome, problem };
+}
+
+/** Why an example (or a guide block) that names a command fails: it neither runs it nor is excused. */
+export function unaccountedCommands(
+  code: Pick<CodeExample, 'code' | 'note' | 'commands' | 'excused'>,
+): string | undefined {
   const named = namedCommands(code);
-  if (outcome.problem || !named.length || code.commands || code.excused) return outcome;
-  return {
-    ...outcome,
-    problem: `names ${named.map((c) => `\`${c}\``).join(', ')} but neither runs it (commands) nor says why it cannot run here (excused); see content/README.md`,
-  };
+  if (!named.length || code.commands || code.excused) return undefined;
+  return `names ${named.map((c) => `\`${c}\``).join(', ')} but neither runs it (commands) nor says why it cannot run here (excused); see content/README.md`;
 }

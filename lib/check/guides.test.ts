@@ -1,5 +1,8 @@
 /** @jest-environment node */
 import { checkGuideBlocks, guideBlocks, withoutShellCommands } from './guides';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseGuide } from '@/lib/library/guide';
 
 const FRONT = [
@@ -15,9 +18,23 @@ const FRONT = [
 
 /** The outcomes of one guide whose only chapter holds `body`, as `line done problem?`. */
 async function outcomes(slug: string, ...body: string[]): Promise<string[]> {
+  return outcomesWith(null, slug, ...body);
+}
+
+/** The same, with `commands` as the guide's content/library/commands.yaml. */
+async function outcomesWith(
+  commands: string | null,
+  slug: string,
+  ...body: string[]
+): Promise<string[]> {
   const source = [...FRONT, '## C {#c}', '', ...body, ''].join('\n').replace('demo', slug);
   const guide = parseGuide(`content/library/${slug}.md`, source);
-  const results = await checkGuideBlocks(guideBlocks([guide]));
+  let file: string | null = null;
+  if (commands !== null) {
+    file = path.join(mkdtempSync(path.join(tmpdir(), 'guide-commands-')), 'commands.yaml');
+    writeFileSync(file, commands);
+  }
+  const results = await checkGuideBlocks(guideBlocks([guide], file));
   return results.map(
     (o) =>
       `${o.block.source.split(':')[1]} ${o.done}${o.problem ? ` ✗ ${o.problem.split('\n')[0]}` : ''}${o.notice ? ` (${o.notice})` : ''}`,
@@ -30,7 +47,7 @@ describe('checkGuideBlocks', () => {
   it('parses the languages the banks do not use with their own parsers', async () => {
     const result = await outcomes(
       'demo',
-      ...fence('bash', 'npm install express@5', 'node --watch server.js'),
+      ...fence('bash', 'mkdir -p tasks-api && cd tasks-api', 'ls -l   # the files'),
       ...fence('bash', 'if true; then echo yes'),
       ...fence('toml', '[project]', 'name = "shop"'),
       ...fence('toml', '[project', 'name = '),
@@ -93,7 +110,7 @@ describe('checkGuideBlocks', () => {
     ]
       .join('\n')
       .replace('demo', 'python');
-    const blocks = guideBlocks([parseGuide('content/library/python.md', source)]);
+    const blocks = guideBlocks([parseGuide('content/library/python.md', source)], null);
     expect(blocks.map((b) => b.requires)).toEqual(['3.14', '3.13', '3.14']);
   });
 
@@ -110,13 +127,55 @@ describe('checkGuideBlocks', () => {
     ]
       .join('\n')
       .replace('demo', 'python');
-    const blocks = guideBlocks([parseGuide('content/library/python.md', source)]);
+    const blocks = guideBlocks([parseGuide('content/library/python.md', source)], null);
     expect(blocks.map((b) => [b.requires, b.files])).toEqual([
       ['3.13', { 'pricing.py': '# pricing.py\ndef rate():\n    return 1' }],
       ['3.14', undefined],
       ['3.14', undefined],
     ]);
   });
+
+  it('holds a block to the commands it or the text around it names: run as written, or excused', async () => {
+    const body = [
+      'Run it with `node --version` first.',
+      '',
+      ...fence('bash', 'node -e "console.log(6 * 7)"   # prints 42'),
+      ...fence('javascript', '// add.mjs (run: node add.mjs)', 'console.log(1 + 1);'),
+    ];
+    // Named and neither run nor excused: both fail, naming what they name.
+    expect(await outcomesWith('', 'demo', ...body)).toEqual([
+      expect.stringMatching(
+        /^13 parsed ✗ names `node --version`, `node -e "console.log\(6 \* 7\)"` but neither runs it/,
+      ),
+      expect.stringMatching(/^17 parsed ✗ names `node add.mjs` but neither/),
+    ]);
+    const commands = [
+      'demo:',
+      '  - block: console.log(6 * 7)',
+      '    commands:',
+      '      env: node',
+      '      file: commands.sh',
+      '      steps:',
+      '        - run: node -e "console.log(6 * 7)"',
+      '          prints: "42\\n"',
+      '  - block: add.mjs',
+      '    excused: a reason',
+    ].join('\n');
+    expect(await outcomesWith(commands, 'demo', ...body)).toEqual(['13 run', '17 parsed']);
+    // What runs must be shown: a step the block does not show fails.
+    expect(
+      await outcomesWith(commands.replace('- run: node -e', '- run: node -p'), 'demo', ...body),
+    ).toEqual([
+      expect.stringMatching(/^13 run ✗ commands: "node -p .*" is not a command the example shows/),
+      '17 parsed',
+    ]);
+    // An entry must name one block.
+    await expect(
+      outcomesWith('demo:\n  - block: nowhere\n    excused: x', 'demo', 'Text.'),
+    ).rejects.toThrow(
+      /demo, block "nowhere": 0 blocks of content\/library\/demo.md hold "nowhere"/,
+    );
+  }, 60_000);
 
   it('reads mongosh shell commands as mongosh does', async () => {
     expect(withoutShellCommands('use shop\nshow dbs   // list\ndb.x.find()\nit')).toBe(

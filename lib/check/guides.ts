@@ -4,8 +4,10 @@
  * languages the banks never use (shell, TOML, XML, SCSS) get their own real parser here, and
  * plain text is counted as not checked, with its reason.
  */
-import type { Code } from 'mdast';
-import { checkExamples, type CheckOutcome, type Example } from './dispatch';
+import type { Code, Nodes, RootContent } from 'mdast';
+import { withoutComment } from './commands';
+import { checkExamples, unaccountedCommands, type CheckOutcome, type Example } from './dispatch';
+import { guideCommands, guideCommandsFile } from './guideCommands';
 import { guideParsers, postcssProblem } from './guideLanguages';
 import { needsNativePython } from './pyodide';
 import { needsPackages } from './pythonPackages';
@@ -31,6 +33,53 @@ export interface GuideBlock {
   bankLanguage?: Language;
   /** The chapter's Python modules a `python run` block imports, by file name (`pricing.py`). */
   files?: Record<string, string>;
+  /**
+   * The commands the block shows or its text tells the learner to run, each in backticks
+   * (`shownCommands`): the banks' `note`, read by the same rule (lib/check/dispatch.ts).
+   */
+  note?: string;
+  /** The chapter's other blocks: where the files its commands lay out are shown. */
+  shownWith?: string;
+  /** Its commands, run as written, or why not (content/library/commands.yaml). */
+  commands?: CodeExample['commands'];
+  excused?: string;
+}
+
+/** Languages whose blocks are commands typed at a prompt, one a line. */
+const shells = ['bash', 'sh', 'shell', 'console'];
+
+/** A paragraph's or a list's inline code, each in backticks. */
+function inlineCode(node: RootContent | undefined): string[] {
+  if (!node || (node.type !== 'paragraph' && node.type !== 'list')) return [];
+  const found: string[] = [];
+  const visit = (n: Nodes) => {
+    if (n.type === 'inlineCode') found.push(`\`${n.value}\``);
+    if ('children' in n) (n.children as Nodes[]).forEach(visit);
+  };
+  visit(node);
+  return found;
+}
+
+/**
+ * What a block tells the learner to run, in backticks: the inline code of the paragraph or list
+ * right before it and right after it (after its output block), every line of a shell block
+ * (without its comment; a line ending in `\` joined to the next), and a comment's `run: ...`
+ * or `run with: ...` in other code. lib/check/commands.ts reads the commands among them.
+ */
+export function shownCommands(nodes: readonly RootContent[], i: number): string {
+  const node = nodes[i] as Code;
+  const after =
+    nodes[i + 1]?.type === 'code' && fenceCheck(nodes[i + 1] as Code) === 'output' ? 2 : 1;
+  const shown = [...inlineCode(nodes[i - 1]), ...inlineCode(nodes[i + after])];
+  if (shells.includes(node.lang ?? ''))
+    for (const line of node.value
+      .replace(/\\\n\s*/g, '')
+      .split('\n')
+      .map(withoutComment))
+      if (line) shown.push(`\`${line}\``);
+  for (const m of node.value.matchAll(/(?:\/\/|#).*\brun(?: with)?:\s*([^)\n]*[^)\s])/g))
+    shown.push(`\`${m[1]}\``);
+  return shown.join('\n');
 }
 
 /** A Python block that names its file in its first line (`# pricing.py`): module and file. */
@@ -63,6 +112,8 @@ export interface GuideOutcome {
   problem?: string;
   notice?: string;
   ranOn?: string;
+  /** The commands the block shows that ran as written (lib/check/commands.ts). */
+  commands?: string[];
 }
 
 /** Runtimes the guides are written for: run and compile need at least these. */
@@ -101,8 +152,16 @@ function bankLanguage(guide: Guide, language: string): Language | undefined {
   return (languages as readonly string[]).includes(language) ? (language as Language) : undefined;
 }
 
-export function guideBlocks(guides: readonly Guide[]): GuideBlock[] {
+/**
+ * Every checkable block of the guides, with what content/library/commands.yaml says of it
+ * (`commandsFile`; null for none: a test's made-up guide under a real guide's name).
+ */
+export function guideBlocks(
+  guides: readonly Guide[],
+  commandsFile: string | null = guideCommandsFile,
+): GuideBlock[] {
   const blocks: GuideBlock[] = [];
+  const commands = commandsFile ? guideCommands(guides, commandsFile) : new Map();
   for (const guide of guides) {
     for (const chapter of guide.chapters) {
       const pythonBlocks = chapter.nodes.filter(
@@ -129,6 +188,12 @@ export function guideBlocks(guides: readonly Guide[]): GuideBlock[] {
           ...(node.lang === 'python' && check === 'run'
             ? filesOf(importedModules(node.value, pythonBlocks))
             : {}),
+          note: shownCommands(chapter.nodes, i) || undefined,
+          shownWith: chapter.nodes
+            .filter((other): other is Code => other.type === 'code' && other !== node)
+            .map((other) => other.value)
+            .join('\n'),
+          ...commands.get(node),
         });
       });
     }
@@ -181,7 +246,8 @@ export function withoutShellCommands(code: string): string {
 /** The check a block gets: its fence word; without one, a parse (or, for templates, structure). */
 function checkOf(block: GuideBlock, language: Language): CodeExample['check'] | 'fragment' {
   if (block.check !== 'parse') return block.check as CodeExample['check'] | 'fragment';
-  return checksFor[language].includes('parse') ? 'parse' : 'structure';
+  // A shell block (no bank language) that runs its commands: its own parser is bash -n.
+  return checksFor[language]?.includes('parse') === false ? 'structure' : 'parse';
 }
 
 const filesOf = (files: Record<string, string>) => (Object.keys(files).length ? { files } : {});
@@ -192,8 +258,13 @@ function example(block: GuideBlock, code: Partial<CodeExample>): Example {
     source: block.source,
     file: block.file,
     ...(block.files ? { files: block.files } : {}),
+    shownWith: block.shownWith,
     code: {
-      language: block.bankLanguage!,
+      // A shell block has no bank language: only the commands checker takes it (its commands).
+      language: block.bankLanguage ?? ('text' as Language),
+      note: block.note,
+      commands: block.commands,
+      excused: block.excused,
       check: checkOf(block, block.bankLanguage!) as CodeExample['check'],
       code: block.bankLanguage === 'mongosh' ? withoutShellCommands(block.code) : block.code,
       expectedOutput: block.expectedOutput,
@@ -217,7 +288,12 @@ export async function checkGuideBlocks(
   const fragments: GuideBlock[] = [];
   for (const block of blocks) {
     const language = block.bankLanguage;
-    if (language === 'css' && block.check === 'structure') {
+    if (block.commands) {
+      // What the block tells the learner to run runs, as written (lib/check/commands.ts).
+      const e = example(block, {});
+      bank.push(e);
+      byExample.set(e, block);
+    } else if (language === 'css' && block.check === 'structure') {
       // css-tree does not read relaxed nesting (`h2 { }` inside a rule); postcss's parser
       // reads the rules, declarations and brackets of any CSS.
       outcomes.set(block, { block, done: 'structure', problem: postcssProblem(block.code) });
@@ -277,7 +353,13 @@ export async function checkGuideBlocks(
       problem: result.problem,
       notice: result.notice,
       ranOn: result.ranOn,
+      commands: result.commands,
     });
   }
-  return blocks.map((block) => outcomes.get(block)!);
+  // A block that tells the learner to run a command runs it or says why not, as bank examples do.
+  return blocks.map((block) => {
+    const outcome = outcomes.get(block)!;
+    const problem = outcome.problem ?? unaccountedCommands(example(block, {}).code);
+    return problem === outcome.problem ? outcome : { ...outcome, problem };
+  });
 }

@@ -12,6 +12,11 @@ export interface Example {
    * natively; such an example does not run on Pyodide.
    */
   files?: Record<string, string>;
+  /**
+   * What the learner reads with the example besides its code (a guide block's chapter: its
+   * other blocks), where the files its commands lay out may be shown (lib/check/commands.ts).
+   */
+  shownWith?: string;
 }
 
 export interface CheckOutcome {

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { asDocument } from '@/lib/check/html';
+import { loadGuide } from '@/lib/library/guide';
 import { bankDir, loadBanksFrom } from '@/lib/practice/loadBanks';
 import type { Bank } from '@/lib/practice/types';
 
@@ -27,6 +28,19 @@ export function exampleOf(slug: string, topic: string, id: number): string {
     ?.questions.find((q) => q.id === id)?.codeExample?.code;
   if (!code) throw new Error(`${slug}/${topic}/${id} has no code example`);
   return code;
+}
+
+/**
+ * The code block of guide <slug> that holds `line` (one of its lines, or a part of one), as the
+ * guide has it: exactly one block must hold it, so a test never reads the wrong block.
+ */
+export function guideBlockOf(slug: string, line: string): string {
+  const blocks = loadGuide(slug)
+    .chapters.flatMap((c) => c.nodes)
+    .flatMap((node) => (node.type === 'code' && node.value.includes(line) ? [node.value] : []));
+  if (blocks.length !== 1)
+    throw new Error(`${blocks.length} blocks of the ${slug} guide hold "${line}" (want one)`);
+  return blocks[0]!;
 }
 
 export const origin = 'http://claims.test';
@@ -123,3 +137,33 @@ export const landmarks = async (page: Page) =>
     .filter((n) => landmarkRoles.includes(n.role))
     .map((n) => (n.name ? `${n.role} "${n.name}"` : n.role))
     .sort();
+
+/**
+ * CSS over markup on the made-up origin; `files` answers requests by path (an @import's
+ * stylesheet), before serve's defaults.
+ */
+export async function renderCss(
+  page: Page,
+  css: string,
+  markup: string,
+  files: Record<string, string> = {},
+): Promise<void> {
+  await serve(page);
+  for (const [file, body] of Object.entries(files))
+    await page.route(`${origin}${file}`, (route) =>
+      route.fulfill({ contentType: 'text/css', body }),
+    );
+  await page.setContent(`<!DOCTYPE html><title>t</title><style>${css}</style>${markup}`);
+}
+
+/** An element's computed value of one property. */
+export const computed = (page: Page, selector: string, property: string) =>
+  page.locator(selector).evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+
+/** An element's border box in the viewport. */
+export const boxOf = async (page: Page, selector: string) =>
+  (await page.locator(selector).boundingBox())!;
+
+/** The id of the element painted topmost at a point. */
+export const topmostAt = (page: Page, x: number, y: number) =>
+  page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.id, [x, y]);
