@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { QuestionView } from './model';
 import { RunControls, RunOutput } from './RunControls';
-import styles from './practice.module.css';
+import styles from './code.module.css';
 
 /** A highlighted block: a bank example (its language one of the banks') or a guide's fence. */
 export type CodeViewData = Omit<NonNullable<QuestionView['code']>, 'language'> & {

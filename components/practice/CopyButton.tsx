@@ -1,4 +1,4 @@
-import styles from './practice.module.css';
+import styles from './code.module.css';
 
 /**
  * A code block's copy button. The frame's script does the copying (components/frame/copy.ts, one

@@ -1,7 +1,7 @@
 'use client';
 
 import { difficulties, type Difficulty } from '@/lib/practice/types';
-import styles from './practice.module.css';
+import styles from './finder.module.css';
 
 interface DifficultyFilterProps {
   /** Questions of each difficulty in the active topic. */

@@ -12,6 +12,7 @@ import { ThemeToggle } from './ThemeToggle';
 import { TopicTabs } from './TopicTabs';
 import { useEnhanced } from './useEnhanced';
 import styles from './practice.module.css';
+import finder from './finder.module.css';
 
 export interface PracticeShellProps {
   topics: readonly TopicLink[];
@@ -63,7 +64,7 @@ export function PracticeShell({ topics, startTopic, themeToggle, children }: Pra
       <Motion>
         <TopicTabs topics={topics} active={active.key} enhanced={enhanced} />
       </Motion>
-      <div className={styles.finder}>
+      <div className={finder.finder}>
         <SearchBox topicName={active.name} query={query} onChange={setQuery} />
         <DifficultyFilter counts={active.counts} chosen={difficulties} onChange={setDifficulties} />
       </div>

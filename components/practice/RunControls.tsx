@@ -1,4 +1,4 @@
-import styles from './practice.module.css';
+import styles from './code.module.css';
 
 /**
  * Run, Edit and Reset under a runnable example (lib/practice/runnable.ts decides which). Like the

@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import { useTypedBeforeScripts } from '@/components/useTypedBeforeScripts';
 import styles from './practice.module.css';
+import finder from './finder.module.css';
 
 interface SearchBoxProps {
   topicName: string;
@@ -15,7 +16,7 @@ export function SearchBox({ topicName, query, onChange }: SearchBoxProps) {
   const box = useRef<HTMLInputElement>(null);
   useTypedBeforeScripts(box, onChange);
   return (
-    <div className={styles.search} role="search">
+    <div className={finder.search} role="search">
       <label htmlFor="question-search" className="visually-hidden">
         Search {topicName} questions
       </label>
@@ -23,7 +24,7 @@ export function SearchBox({ topicName, query, onChange }: SearchBoxProps) {
         ref={box}
         id="question-search"
         type="search"
-        className={styles.searchInput}
+        className={finder.searchInput}
         placeholder={`Search ${topicName} questions...`}
         value={query}
         autoComplete="off"

@@ -6,6 +6,8 @@ import { CodeBlock } from './CodeBlock';
 import { DifficultyBadge } from './DifficultyBadge';
 import { InlineText } from './InlineText';
 import styles from './practice.module.css';
+import codeStyles from './code.module.css';
+import taskStyles from './task.module.css';
 
 const names = { python: 'Python', javascript: 'JavaScript', typescript: 'TypeScript' } as const;
 
@@ -40,61 +42,61 @@ export function TaskCard({ task, prefix }: { task: Task; prefix: string }) {
     >
       <div className={styles.cardHead}>
         <h3 id={`${anchor}-title`} className={styles.cardTitle}>
-          <span className={styles.taskKind}>Coding task · {names[language]}</span> {task.title}
+          <span className={taskStyles.taskKind}>Coding task · {names[language]}</span> {task.title}
         </h3>
         <DifficultyBadge difficulty={task.difficulty} />
       </div>
       <p className={styles.question} data-task-statement="">
         <InlineText text={task.statement} />
       </p>
-      <p className={styles.taskLabel}>{task.examples.length > 1 ? 'Examples' : 'Example'}</p>
-      <pre className={`hljs ${styles.taskPre}`} data-language={language} tabIndex={0}>
+      <p className={taskStyles.taskLabel}>{task.examples.length > 1 ? 'Examples' : 'Example'}</p>
+      <pre className={`hljs ${taskStyles.taskPre}`} data-language={language} tabIndex={0}>
         <code dangerouslySetInnerHTML={{ __html: highlight(exampleCode(task), language) }} />
       </pre>
-      <p className={styles.taskLabel}>Signature</p>
-      <pre className={`hljs ${styles.taskPre}`} data-language={language}>
+      <p className={taskStyles.taskLabel}>Signature</p>
+      <pre className={`hljs ${taskStyles.taskPre}`} data-language={language}>
         <code dangerouslySetInnerHTML={{ __html: highlight(task.signature, language) }} />
       </pre>
-      <div className={styles.code} data-task-code="">
-        <div className={styles.codeHead}>
+      <div className={codeStyles.code} data-task-code="">
+        <div className={codeStyles.codeHead}>
           <strong>Your code</strong>
-          <span className={styles.runControls} data-task-controls="">
+          <span className={codeStyles.runControls} data-task-controls="">
             <button
               type="button"
-              className={styles.copy}
+              className={codeStyles.copy}
               data-task-action="edit"
               aria-pressed="false"
             >
               Edit
             </button>
-            <button type="button" className={styles.copy} data-task-action="reset">
+            <button type="button" className={codeStyles.copy} data-task-action="reset">
               Reset
             </button>
           </span>
         </div>
         <pre
-          className={`hljs ${styles.taskStarter}`}
+          className={`hljs ${taskStyles.taskStarter}`}
           data-language={language}
           data-task-starter=""
           tabIndex={0}
         >
           <code dangerouslySetInnerHTML={{ __html: highlight(task.starter, language) }} />
         </pre>
-        <pre className={`hljs ${styles.taskStarter}`} data-task-saved="" tabIndex={0} hidden />
-        <div className={styles.runEditor} data-task-editor="" />
+        <pre className={`hljs ${taskStyles.taskStarter}`} data-task-saved="" tabIndex={0} hidden />
+        <div className={codeStyles.runEditor} data-task-editor="" />
       </div>
-      <div className={styles.taskCheck} data-task-controls="">
+      <div className={taskStyles.taskCheck} data-task-controls="">
         <button
           type="button"
-          className={`${styles.button} ${styles.checkButton}`}
+          className={`${styles.button} ${taskStyles.checkButton}`}
           data-task-action="check"
           aria-keyshortcuts="Control+Enter Meta+Enter"
         >
           Check
         </button>
-        <p className={styles.taskStatus} data-task-status="" />
+        <p className={taskStyles.taskStatus} data-task-status="" />
       </div>
-      <div className={styles.taskResults} data-task-results="" />
+      <div className={taskStyles.taskResults} data-task-results="" />
       <div className={styles.actions}>
         <details className={styles.reveal}>
           <summary className={styles.button}>Show a hint</summary>
@@ -109,7 +111,7 @@ export function TaskCard({ task, prefix }: { task: Task; prefix: string }) {
               code={{ html: highlight(task.solution, language), language }}
               label="Our solution"
             />
-            <p className={styles.note}>
+            <p className={codeStyles.note}>
               <strong>Cost:</strong> <InlineText text={task.cost} />
             </p>
           </div>

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, type KeyboardEvent } from 'react';
 import { TopicProgress } from '@/components/progress/TopicProgress';
 import type { TopicLink } from './model';
-import styles from './practice.module.css';
+import styles from './tabs.module.css';
 
 interface TopicTabsProps {
   topics: readonly TopicLink[];

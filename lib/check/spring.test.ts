@@ -1,4 +1,11 @@
-import { claimsSpring, harnessFiles, javaFileFor, mainClassOf, pagePath, planFor } from './spring';
+import {
+  claimsSpring,
+  harnessFiles,
+  javaFileFor,
+  mainClassOf,
+  pagePath,
+  planFor,
+} from './springExamples';
 import type { Example } from './types';
 import type { CodeExample } from '@/lib/practice/types';
 

@@ -7,127 +7,26 @@
  * (lib/check/jvm/CompileExamples.java) compiles them all. An example with `check: run` then runs
  * in its own JVM: its `harness` (hidden code with the `main` that starts the smallest context
  * showing the claim) is compiled with it, and what it prints is compared with expectedOutput.
+ * What an example is to this checker (claims, harness files, names, plan) is springExamples.ts.
  */
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { detectRuntimes } from './runtimes';
 import { compareOutput, firstLines, lastLines, pool, run } from './run';
+import {
+  claimsSpring,
+  layOut,
+  layOutFile,
+  mainClassOf,
+  planFor,
+  supportFor,
+} from './springExamples';
 import type { CheckOutcome, Checker, Example } from './types';
 
 const jvmDir = () => path.join(process.cwd(), '.runtimes', 'jvm');
 const driver = path.join(process.cwd(), 'lib', 'check', 'jvm', 'CompileExamples.java');
 const javaTarget = 25;
-
-/** The Spring bank and guide, whole; in Advanced Java, the pages and the code using Jakarta EE. */
-export function claimsSpring(example: Example): boolean {
-  const { language, code } = example.code;
-  if (language !== 'java' && language !== 'jsp') return false;
-  if (/(^|\/)spring\.(yaml|md)$/.test(example.file)) return true;
-  if (/(^|\/)advjava\.(yaml|md)$/.test(example.file))
-    return language === 'jsp' || /^\s*import\s+(static\s+)?jakarta\./m.test(code);
-  return false;
-}
-
-/** A file the harness adds beside the example: `--- file: <path>` starts one. */
-export interface HarnessFile {
-  path: string;
-  text: string;
-}
-
-/**
- * The harness's files. Its text up to the first `--- file: <path>` line is Java (the class with
- * `main`, named after its public type, else Harness.java); each marker line starts another file
- * (a second class, an included `.jspf`, a resource).
- */
-export function harnessFiles(harness: string | undefined): HarnessFile[] {
-  if (!harness?.trim()) return [];
-  const parts = harness.split(/^--- file: *(\S+) *$/m);
-  const files: HarnessFile[] = [];
-  if (parts[0]!.trim()) files.push({ path: javaFileFor(parts[0]!, 'Harness'), text: parts[0]! });
-  for (let i = 1; i < parts.length; i += 2) {
-    const file = parts[i]!.replace(/^\/+/, '');
-    if (file.split('/').includes('..'))
-      throw new Error(`harness file "${parts[i]}" must stay inside the example's folder`);
-    files.push({ path: file, text: parts[i + 1]!.replace(/^\n/, '') });
-  }
-  return files;
-}
-
-/** The file javac wants for a unit: its public top-level type's name, else `fallback`. */
-export function javaFileFor(code: string, fallback: string): string {
-  const name =
-    /^\s*public\s+(?:(?:final|abstract|sealed|non-sealed|strictfp|static)\s+)*(?:class|interface|enum|record|@interface)\s+([A-Za-z_$][\w$]*)/m.exec(
-      code,
-    )?.[1];
-  return `${name ?? fallback}.java`;
-}
-
-/**
- * The class `java` starts: the top-level type declared last before the first `main` method,
- * with the unit's package. Undefined when the unit has no `main`.
- */
-export function mainClassOf(code: string): string | undefined {
-  const main = /\bvoid\s+main\s*\(/.exec(code);
-  if (!main) return undefined;
-  const types = [
-    ...code
-      .slice(0, main.index)
-      .matchAll(
-        /^(?:[\w@]+(?:\([^)]*\))?\s+)*(?:class|record|enum|interface)\s+([A-Za-z_$][\w$]*)/gm,
-      ),
-  ];
-  const name = types.at(-1)?.[1];
-  if (!name) return undefined;
-  const pkg = /^\s*package\s+([\w.]+)\s*;/m.exec(code)?.[1];
-  return pkg ? `${pkg}.${name}` : name;
-}
-
-/**
- * Where a page goes in the web application: the path its first line names in a JSP comment
- * (`<%-- /WEB-INF/tags/alert.tag --%>`, which readers see too), else `example.jsp`.
- */
-export function pagePath(code: string): string {
-  const named = /^\s*<%--\s*\/((?:[\w.-]+\/)*[\w.-]+\.(?:jsp|jspf|tag|tagx))\b/.exec(code)?.[1];
-  return named && !named.split('/').includes('..') ? named : 'example.jsp';
-}
-
-/**
- * A guide's stand-ins: the rest of the application its blocks refer to (a `BookService`, an
- * `AuditClient`), never shown, in lib/check/jvm/support/<guide>/. They are the guides' harness:
- * blocks stay short, with their imports, and still compile against real types.
- */
-export function supportFor(example: Example): string | undefined {
-  const slug = /^content\/library\/([\w-]+)\.md$/.exec(example.file)?.[1];
-  if (!slug) return undefined;
-  const dir = path.join(process.cwd(), 'lib', 'check', 'jvm', 'support', slug);
-  return existsSync(dir) ? dir : undefined;
-}
-
-/** What `check` asks of a claimed example, or why it cannot be done here. */
-export function planFor(example: Example): 'compile' | 'run' | { problem: string } {
-  const { check, language, harness } = example.code;
-  if (check === 'compile') return 'compile';
-  if (check === 'run' && language === 'jsp')
-    return { problem: 'a JSP page is compiled, never run on its own: use check: compile' };
-  if (check === 'run') {
-    const main = mainClassOf(harness ?? '') ?? mainClassOf(example.code.code);
-    return main
-      ? 'run'
-      : { problem: 'check: run needs a main method, in the harness or in the example' };
-  }
-  return {
-    problem: `Spring and Jakarta examples are compiled against the real frameworks: use check: compile (or run, with a harness that starts the application), not ${check}`,
-  };
-}
 
 /** The jars of .runtimes/jvm/lib and the Spring Boot version among them. */
 function installedJvm(): { lib: string; boot: string; jars: number } | undefined {
@@ -151,27 +50,6 @@ const logback = `<configuration>
 
 // Short-lived JVMs: the first JIT tier and the serial collector start them sooner.
 const quickJvm = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
-
-function layOutFile(file: string, text: string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-}
-
-/** Writes an example's folder: src/ (Java), webapp/ (pages and their includes), resources/. */
-function layOut(example: Example, dir: string): void {
-  const { language, code, harness } = example.code;
-  const put = layOutFile;
-  if (language === 'jsp') put(path.join(dir, 'webapp', pagePath(code)), code);
-  else put(path.join(dir, 'src', javaFileFor(code, 'Example')), code);
-  for (const file of harnessFiles(harness)) {
-    const where = file.path.endsWith('.java')
-      ? path.join('src', path.basename(file.path))
-      : language === 'jsp'
-        ? path.join('webapp', file.path)
-        : path.join('resources', file.path);
-    put(path.join(dir, where), file.text);
-  }
-}
 
 export const springChecker: Checker = {
   name: 'Spring',

@@ -1,184 +1,23 @@
 /**
- * The bank file's format as zod schemas, one object per concept: bank, topic, question, code
- * example. The messages are worded for the author; lib/practice/parseBank.ts adds the file, line,
- * topic, question and field to each. Build time only: import types from here with `import type`
+ * The bank file's format as zod schemas, one object per concept: bank, topic, question, and code
+ * example (codeExampleSchema.ts, with the shared field types in schemaFields.ts). The messages
+ * are worded for the author; lib/practice/parseBank.ts adds the file, line, topic, question and
+ * field to each. Build time only: import types from here with `import type`
  * (lib/practice/types.ts), never values into a client component.
  */
 import { z } from 'zod';
-import { checks, checksFor, difficulties, languages } from './vocabulary';
+import { codeExampleSchema } from './codeExampleSchema';
+import { describe, positiveWhole, prose, text } from './schemaFields';
+import { difficulties } from './vocabulary';
 
-export const describe = (value: unknown): string =>
-  value === undefined ? 'nothing' : JSON.stringify(value);
-
-/** Trimmed, non-empty text; `max` counts the trimmed characters. */
-function text(max?: number) {
-  const base = z
-    .string({ error: (iss) => `must be non-empty text, got ${describe(iss.input)}` })
-    .trim()
-    .min(1, { error: 'must be non-empty text, got ""' });
-  return max === undefined
-    ? base
-    : base.max(max, {
-        error: (iss) => `must be at most ${max} characters (has ${String(iss.input).length})`,
-      });
-}
-
-/** Non-empty text whose end is trimmed only: code keeps its indentation. */
-const code = z
-  .string({ error: 'must be non-empty text' })
-  .refine((s) => s.trim() !== '', { error: 'must be non-empty text' })
-  .transform((s) => s.replace(/\s+$/, ''));
-
-/** Text the page renders with inline `code`: every backtick is closed. */
-const prose = text().refine((s) => (s.match(/`/g) ?? []).length % 2 === 0, {
-  error: 'has an unclosed ` (inline code)',
-});
-
-const positiveWhole = z.int({
-  error: (iss) => `must be a positive whole number, got ${describe(iss.input)}`,
-});
-
-/** Where an example's commands run: a fresh virtual environment, Node.js 26 or JDK 25. */
-export const commandEnvs = ['python', 'node', 'java'] as const;
-
-/** A relative path inside the example's folder: no leading slash, no `..`. */
-const relativePath = z
-  .string({ error: (iss) => `must be a relative file name, got ${describe(iss.input)}` })
-  .refine((name) => /^[\w.-]+(\/[\w.-]+)*$/.test(name) && !name.split('/').includes('..'), {
-    error: (iss) => `must be a relative file name, got ${describe(iss.input)}`,
-  });
-
-/**
- * One command, run by bash in the example's folder; it must exit 0. `run` is a command the
- * example shows (in its code or note), as written; `claim` a never-shown command that checks what
- * the example says follows (`python -c "import geometry; ..."`). What it prints is compared with
- * `prints`, or with the example's `expectedOutput` when `printsExpectedOutput` is true.
- */
-export const commandStepSchema = z
-  .strictObject(
-    {
-      run: text().optional(),
-      claim: text().optional(),
-      prints: z.string({ error: 'must be text' }).optional(),
-      printsExpectedOutput: z.literal(true, { error: 'must be true when given' }).optional(),
-    },
-    { error: 'must be a mapping with run or claim' },
-  )
-  .superRefine((step, ctx) => {
-    if ((step.run === undefined) === (step.claim === undefined))
-      ctx.addIssue({
-        code: 'custom',
-        message: 'needs exactly one of run (a command the example shows) or claim',
-      });
-    if (step.prints !== undefined && step.printsExpectedOutput)
-      ctx.addIssue({ code: 'custom', message: 'has prints and printsExpectedOutput: give one' });
-  });
-
-/**
- * The command(s) the example tells the learner to run (`pytest -q`, `pip install .`), run as
- * written in a clean environment by lib/check/commands.ts; never shown.
- */
-export const commandsSchema = z.strictObject(
-  {
-    env: z.enum(commandEnvs, {
-      error: (iss) => `must be one of ${commandEnvs.join(', ')}, got ${describe(iss.input)}`,
-    }),
-    /** What the example's code is saved as, in an empty folder: `test_store.py`, `setup.py`. */
-    file: relativePath,
-    /** Other files laid out beside it, by relative path; each must be shown in the example's code. */
-    files: z
-      .record(relativePath, z.string({ error: 'must be a relative path with its text' }), {
-        error: 'must map file paths to their text',
-      })
-      .optional(),
-    steps: z
-      .array(commandStepSchema, { error: 'must be a non-empty list of steps' })
-      .min(1, { error: 'must be a non-empty list of steps' }),
-  },
-  { error: 'must be a mapping with env, file and steps' },
-);
-
-export const codeExampleSchema = z
-  .strictObject(
-    {
-      language: z.enum(languages, {
-        error: (iss) =>
-          iss.input === undefined
-            ? `is missing: every code example names its language (${languages.join(', ')})`
-            : `must be one of ${languages.join(', ')}, got ${describe(iss.input)}`,
-      }),
-      check: z.enum(checks, {
-        error: (iss) => `must be one of ${checks.join(', ')}, got ${describe(iss.input)}`,
-      }),
-      code,
-      expectedOutput: z
-        .string({ error: 'must be text' })
-        .transform((s) => s.trimEnd())
-        .optional(),
-      /** Minimum runtime version: Java or Node.js major ("25", "26"), Python major.minor ("3.14"). */
-      requires: z
-        .union([z.string(), z.number()])
-        .transform(String)
-        .refine((s) => /^\d+(\.\d+)?$/.test(s), {
-          error: (iss) => `must be a version like 21 or "3.12", got ${describe(iss.input)}`,
-        })
-        .optional(),
-      note: text().optional(),
-      /**
-       * Code a framework checker (lib/check/) runs with the example and never shows: the Django
-       * test client calls, the Spring context start. Its output is compared with expectedOutput.
-       */
-      harness: code.optional(),
-      /** Why this example cannot run on its real framework or runtime; such examples are counted. */
-      excused: text().optional(),
-      /**
-       * Why a browser would print something else than expectedOutput (an error's wording that is
-       * Node's own): the page then shows the checked output and no Run button
-       * (lib/practice/runnable.ts).
-       */
-      notInBrowser: text().optional(),
-      commands: commandsSchema.optional(),
-    },
-    { error: 'must be a mapping with language, check and code' },
-  )
-  .superRefine((example, ctx) => {
-    const allowed = checksFor[example.language];
-    if (!allowed.includes(example.check))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['check'],
-        message: `${describe(example.check)} is not available for ${describe(example.language)} (use ${allowed.join(' or ')})`,
-      });
-    if (example.check === 'run' && example.expectedOutput === undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['expectedOutput'],
-        message: 'is required when check is run: write exactly what the example prints',
-      });
-    if (example.check !== 'run' && example.expectedOutput !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['expectedOutput'], message: 'is only for check: run' });
-    if (example.check === 'run' && example.excused !== undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['excused'],
-        message: 'an example that runs needs no excuse',
-      });
-    if (example.commands && example.excused !== undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['excused'],
-        message: 'an example whose commands run needs no excuse',
-      });
-    if (
-      example.commands?.steps.some((step) => step.printsExpectedOutput) &&
-      example.expectedOutput === undefined
-    )
-      ctx.addIssue({
-        code: 'custom',
-        path: ['commands'],
-        message: 'printsExpectedOutput needs an expectedOutput',
-      });
-  });
+// The code example's schema has its own file; the bank's importers find it here too.
+export {
+  codeExampleSchema,
+  commandEnvs,
+  commandsSchema,
+  commandStepSchema,
+} from './codeExampleSchema';
+export { describe } from './schemaFields';
 
 export const questionSchema = z.strictObject(
   {

@@ -7,7 +7,7 @@ const url = (path: string) => (path === '/' ? '/' : `${path}/`);
 // Every template and every guide's own content (sampledRoutes), in the light and the dark theme,
 // in groups of about 10 pages so the workers share the scan and each group stays well inside its
 // time limit. The banks' pages
-// are scanned in practice.spec.ts, with a hint and a code example open.
+// are scanned in practice-banks.spec.ts, with a hint and a code example open.
 const routes = sampledRoutes().filter((r) => r.kind !== 'practice');
 const groupCount = Math.ceil(routes.length / 10);
 const groups = Array.from({ length: groupCount }, (_, g) =>

@@ -1,5 +1,5 @@
 /**
- * Shared by the specs that run a bank's claims in Chromium (html-claims, bootstrap-claims): the
+ * Shared by the specs that run a bank's claims in Chromium (html-claims-*, bootstrap-claims): the
  * bank's own examples, a made-up origin whose every request is answered here (so relative URLs
  * resolve, images, text tracks and Bootstrap's files load, and submissions are recorded, with no
  * server), and Chromium's accessibility tree.

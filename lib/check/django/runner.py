@@ -6,29 +6,30 @@ EXAMPLES a JSON list of {"language", "code", "harness"} and writes to RESULTS a 
 
 For each example: the example's code is loaded as a module (named by a first harness line
 "# module: shop.views", else "example"), then the harness runs with that module as `example`
-and the helpers below (harness lines above a line "# the example loads here" run before it
-loads); what both print is the example's output. Every example starts from the
+and the helpers of harness_helpers.py (harness lines above a line "# the example loads here"
+run before it loads); what both print is the example's output. Every example starts from the
 same migrated SQLite file and leaves no trace for the next: its modules, signal receivers,
-system checks, URL converters, models and cached data are removed or restored afterwards.
+system checks, URL converters, models and cached data are removed or restored afterwards
+(harness_isolation.py).
 """
 
-import asyncio
 import contextlib
-import gc
 import io
 import json
 import os
-import re
 import shutil
 import signal
 import sys
 import tempfile
 import traceback
 import types
-import weakref
 from pathlib import Path
 
-PROJECT = Path(__file__).resolve().parent / "project"
+import harness_helpers
+import harness_isolation
+from harness_helpers import HELPERS, PROJECT
+from harness_isolation import Snapshot
+
 TIME_LIMIT_S = 20
 LOAD_MARK = "# the example loads here\n"
 
@@ -71,10 +72,12 @@ def directives(harness: str) -> tuple[str, dict[str, str]]:
 
 def example_traceback(error: BaseException) -> str:
     """The traceback without the runner's own frames: the example's and Django's remain."""
-    here = os.path.abspath(__file__)
+    # The runner is this file and the two beside it that it imports (helpers, isolation).
+    runner_files = (__file__, harness_helpers.__file__, harness_isolation.__file__)
+    here = {os.path.abspath(f) for f in runner_files}
     trace = traceback.TracebackException.from_exception(error)
     trace.stack = traceback.StackSummary.from_list(
-        [frame for frame in trace.stack if os.path.abspath(frame.filename) != here]
+        [frame for frame in trace.stack if os.path.abspath(frame.filename) not in here]
     )
     return "".join(trace.format())
 
@@ -91,183 +94,6 @@ def load_module(name: str, code: str) -> types.ModuleType:
         setattr(sys.modules[parent_name], leaf, module)
     exec(compile(code, module.__file__, "exec"), module.__dict__)
     return module
-
-
-# ---------------------------------------------------------------- helpers for harness code
-
-
-def settings_of(module) -> dict:
-    """The upper-case names a settings example defines, for override_settings(**...)."""
-    return {k: v for k, v in vars(module).items() if k.isupper()}
-
-
-def create_tables(*models):
-    """Creates the tables of models an example defines itself (the template has the others)."""
-    from django.db import connection
-
-    with connection.schema_editor() as editor:
-        for model in models:
-            editor.create_model(model)
-
-
-@contextlib.contextmanager
-def urls(*patterns_or_module):
-    """Serves the given URL patterns (or a module with urlpatterns) as the root URLconf."""
-    from django.test import override_settings
-
-    holder = types.ModuleType("harness_root_urls")
-    if len(patterns_or_module) == 1 and isinstance(patterns_or_module[0], types.ModuleType):
-        holder = patterns_or_module[0]
-    else:
-        holder.urlpatterns = list(patterns_or_module)
-    sys.modules[holder.__name__] = holder
-    with override_settings(ROOT_URLCONF=holder.__name__):
-        yield
-
-
-def wait(awaitable):
-    """Runs a coroutine (an AsyncClient call, an async view) from the synchronous harness."""
-
-    async def main():
-        return await awaitable
-
-    return asyncio.run(main())
-
-
-def body(response) -> str:
-    """A response's body as text, whether it is plain, a sync stream or an async stream."""
-    if not getattr(response, "streaming", False):
-        return response.content.decode()
-    if response.is_async:
-
-        async def collect():
-            return [chunk async for chunk in response.streaming_content]
-
-        return b"".join(asyncio.run(collect())).decode()
-    return b"".join(response.streaming_content).decode()
-
-
-def template_files(source: str) -> dict:
-    """A template example's files: it may hold several, each after a "{# templates/x.html #}"
-    line; without one it is "example.html"."""
-    files, name = {}, "example.html"
-    for line in source.splitlines(keepends=True):
-        match = re.fullmatch(r"\{# templates/(\S+) #\}\n?", line)
-        if match:
-            name = match.group(1)
-        else:
-            files[name] = files.get(name, "") + line
-    return {name: text.strip("\n") + "\n" for name, text in files.items()}
-
-
-def engine(source: str):
-    """A template engine that finds the example's templates first, then the project's."""
-    from django.template import Engine
-
-    return Engine(
-        dirs=[PROJECT / "templates"],
-        loaders=[
-            ("django.template.loaders.locmem.Loader", template_files(source)),
-            "django.template.loaders.filesystem.Loader",
-        ],
-        context_processors=[
-            "django.template.context_processors.request",
-            "django.template.context_processors.csrf",
-        ],
-    )
-
-
-def user(username="ann", **fields):
-    from django.contrib.auth import get_user_model
-
-    return get_user_model().objects.create_user(username=username, password="pw", **fields)
-
-
-HELPERS = {
-    "settings_of": settings_of,
-    "create_tables": create_tables,
-    "urls": urls,
-    "user": user,
-    "wait": wait,
-    "body": body,
-    "engine": engine,
-}
-
-
-# ---------------------------------------------------------------- isolation
-
-
-class Snapshot:
-    """What an example may change globally, taken before it and put back after it."""
-
-    def __init__(self):
-        from django.apps import apps
-        from django.core import checks
-        from django.dispatch import Signal
-        from django.urls import converters
-
-        self.modules = set(sys.modules)
-        self.signals = [
-            (s, list(s.receivers)) for s in gc.get_objects() if issubclass(type(s), Signal)
-        ]
-        self.checks = (
-            set(checks.registry.registry.registered_checks),
-            set(checks.registry.registry.deployment_checks),
-        )
-        self.converters = dict(converters.REGISTERED_CONVERTERS)
-        self.models = {label: dict(models) for label, models in apps.all_models.items()}
-
-    def restore(self):
-        from django.apps import apps
-        from django.core import checks
-        from django.core.cache import caches
-        from django.db import connections
-        from django.urls import clear_url_caches, converters, set_urlconf
-
-        # The example's modules and project modules it imported go; libraries stay, since
-        # settings such as DRF's api_settings keep the classes they loaded.
-        for name in set(sys.modules) - self.modules:
-            file = getattr(sys.modules[name], "__file__", None)
-            if file is None or Path(file).resolve().is_relative_to(PROJECT):
-                del sys.modules[name]
-                parent, _, leaf = name.rpartition(".")
-                if parent in sys.modules and getattr(sys.modules[parent], leaf, None) is not None:
-                    delattr(sys.modules[parent], leaf)
-        # Receivers the example connected go; those a library connected when the example first
-        # imported it stay (django.test.signals clears the URL caches when ROOT_URLCONF changes).
-        for s, receivers in self.signals:
-            # Compared by lookup key: a receiver disconnected and connected again (as
-            # CaptureQueriesContext does with reset_queries) must not end up twice.
-            old = {entry[0] for entry in receivers}
-            added = [
-                entry
-                for entry in s.receivers
-                if entry[0] not in old and from_library(entry[1])
-            ]
-            s.receivers[:] = receivers + added
-            s.sender_receivers_cache.clear()
-        checks.registry.registry.registered_checks = set(self.checks[0])
-        checks.registry.registry.deployment_checks = set(self.checks[1])
-        converters.REGISTERED_CONVERTERS.clear()
-        converters.REGISTERED_CONVERTERS.update(self.converters)
-        converters.get_converters.cache_clear()
-        for label, models in apps.all_models.items():
-            for name in set(models) - set(self.models.get(label, {})):
-                del models[name]
-        apps.clear_cache()
-        clear_url_caches()
-        set_urlconf(None)
-        for cache in caches.all(initialized_only=True):
-            cache.clear()
-        connections.close_all()
-
-
-def from_library(reference) -> bool:
-    """Whether a signal receiver (a weak or strong reference) lives in an installed library."""
-    receiver = reference() if isinstance(reference, weakref.ReferenceType) else reference
-    module = sys.modules.get(getattr(receiver, "__module__", None) or "")
-    file = getattr(module, "__file__", None)
-    return file is not None and not Path(file).resolve().is_relative_to(PROJECT)
 
 
 class TimeLimit(Exception):
