@@ -92,3 +92,8 @@ export function pinProblems(root = '.'): string[] {
     );
   return problems;
 }
+
+/** One id for the pinned bundle's contents (what lib/java/javaRuns.json was made with). */
+export function pinnedToolchainId(root = '.'): string {
+  return sha256(JSON.stringify(readManifest(root).files)).slice(0, 16);
+}
