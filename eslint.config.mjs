@@ -45,6 +45,8 @@ export default defineConfig([
     '.bench/**',
     '.runtimes/**',
     '.java-toolchain/**',
+    // The pinned Java toolchain (npm run java:pin): build output, committed as it was built.
+    'scripts/java-toolchain/dist/**',
     '.next/**',
     'out/**',
     'public/**',

@@ -5,6 +5,8 @@ import {
   inlineScripts,
   originOf,
   pagePolicy,
+  runnerPage,
+  runnerPolicy,
   styleAttributes,
   styleElements,
   withPolicyMeta,
@@ -139,5 +141,22 @@ describe('withPolicyMeta', () => {
       '<head><meta http-equiv="Content-Security-Policy" content="x"/><title>',
     );
     expect(() => withPolicyMeta('<p>no head</p>', 'x')).toThrow('no <head>');
+  });
+});
+
+describe('the Java sandbox page', () => {
+  it('is recognised by its hashed name', () => {
+    expect(runnerPage('/assets/run-java-8d84bb339d.html')).toBe('java');
+    expect(runnerPage('/assets/run-java.html')).toBeUndefined();
+  });
+  it('may eval and compile WebAssembly, in its Blob workers, and reach no network', () => {
+    const policy = runnerPolicy('java');
+    expect(policy).toContain("script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'");
+    expect(policy).toContain('worker-src blob:');
+    expect(policy).not.toContain('connect-src');
+    expect(policy).toMatch(/^default-src 'none'/);
+  });
+  it("keeps 'unsafe-eval' off the site's own pages", () => {
+    expect(pagePolicy('<html><head></head></html>')).not.toContain("'unsafe-eval'");
   });
 });

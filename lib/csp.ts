@@ -119,11 +119,14 @@ export function pagePolicy(html: string, sources: PolicySources = {}): string {
 
 /**
  * The code runner's sandbox pages (scripts/build-frame.mjs writes them as
- * assets/run-js-<hash>.html and assets/run-html-<hash>.html): which one a file is, if any.
+ * assets/run-js-<hash>.html, assets/run-html-<hash>.html and assets/run-java-<hash>.html): which
+ * one a file is, if any.
  */
-export function runnerPage(uri: string): 'js' | 'html' | undefined {
-  return /^\/assets\/run-(js|html)-[0-9a-f]+\.html$/.exec(uri)?.[1] as 'js' | 'html' | undefined;
+export function runnerPage(uri: string): RunnerKind | undefined {
+  return /^\/assets\/run-(js|html|java)-[0-9a-f]+\.html$/.exec(uri)?.[1] as RunnerKind | undefined;
 }
+
+export type RunnerKind = 'js' | 'html' | 'java';
 
 /**
  * A sandbox page's own policy. The site frames it with sandbox="allow-scripts" and never
@@ -134,24 +137,35 @@ export function runnerPage(uri: string): 'js' | 'html' | undefined {
  *   (worker-src blob:); 'unsafe-eval' so `eval` and `new Function` work there as in Node.js.
  * - html: the learner's document, inline scripts and styles included ('unsafe-inline'), and the
  *   site's files (Bootstrap's CSS and JS, images); its srcdoc frame inherits this policy.
+ * - java: its own script, and two workers made from Blobs (javac and TeaVM; the compiled
+ *   program). TeaVM's loader builds its JavaScript imports with `new Function` ('unsafe-eval')
+ *   and both compile WebAssembly ('wasm-unsafe-eval'): allowed here only, never on the site's
+ *   pages. No connect-src: the page fetches the toolchain and hands its bytes to this frame.
  */
-export function runnerPolicy(kind: 'js' | 'html'): string {
+export function runnerPolicy(kind: RunnerKind): string {
   const directives: [string, string[]][] =
-    kind === 'js'
+    kind === 'java'
       ? [
           ['default-src', ["'none'"]],
-          ['script-src', ["'self'", "'unsafe-eval'"]],
+          ['script-src', ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]],
           ['worker-src', ['blob:']],
           ['style-src', ["'unsafe-inline'"]],
         ]
-      : [
-          ['default-src', ["'none'"]],
-          ['script-src', ["'self'", "'unsafe-inline'", "'unsafe-eval'"]],
-          ['style-src', ["'self'", "'unsafe-inline'"]],
-          ['img-src', ["'self'", 'data:', 'blob:']],
-          ['font-src', ["'self'", 'data:']],
-          ['media-src', ["'self'", 'data:', 'blob:']],
-        ];
+      : kind === 'js'
+        ? [
+            ['default-src', ["'none'"]],
+            ['script-src', ["'self'", "'unsafe-eval'"]],
+            ['worker-src', ['blob:']],
+            ['style-src', ["'unsafe-inline'"]],
+          ]
+        : [
+            ['default-src', ["'none'"]],
+            ['script-src', ["'self'", "'unsafe-inline'", "'unsafe-eval'"]],
+            ['style-src', ["'self'", "'unsafe-inline'"]],
+            ['img-src', ["'self'", 'data:', 'blob:']],
+            ['font-src', ["'self'", 'data:']],
+            ['media-src', ["'self'", 'data:', 'blob:']],
+          ];
   return [...directives, ['base-uri', ["'none'"]], ['form-action', ["'none'"]]]
     .map(([name, values]) => `${name} ${(values as string[]).join(' ')}`)
     .join('; ');

@@ -3,7 +3,8 @@
 //   npm run bench -- --no-floor   use the floor recorded in budgets.json instead of rebuilding it
 //   npm run bench -- --record     also write each practice and drill page's HTML budget (measured + 10%)
 //                                 and the practice and drill pages' JS budgets (largest + 0.5 KiB)
-//   npm run bench -- --no-runner  skip the code runner's first Runs (Chromium on a local server)
+//   npm run bench -- --no-runner  skip the code runner's first Runs (Chromium on a local server),
+//                                 Java's included (its first, second and edited Runs)
 // The floor is the JavaScript a bare page of the same Next.js version loads: the script builds
 // a one-file App Router page with none of our components and measures it.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +13,7 @@ import path from 'node:path';
 import { measurePage, pagesOf } from './lib/measure.mjs';
 import { buildBarePage } from './lib/bare.mjs';
 import { checkBudgets, routeKind } from './lib/budgets.mjs';
-import { measureRuns, measureSlowRun } from './lib/runBench.mjs';
+import { measureJavaRuns, measureRuns, measureSlowRun } from './lib/runBench.mjs';
 import { loadBanks } from '../lib/practice/loadBanks.ts';
 import { topicPath } from '../lib/practice/paths.ts';
 import { runnableOf } from '../lib/practice/runnable.ts';
@@ -91,6 +92,12 @@ if (!process.argv.includes('--no-runner')) {
   const slow = await measureSlowRun(first('python', 'python'));
   for (const [visit, ms] of Object.entries(slow))
     console.log(`  ${visit.padEnd(5)} ${(ms / 1000).toFixed(1)} s`);
+  const java = first('corejava', 'java');
+  console.log(`\nJava (${java.name}), local server, files cached a year:`);
+  for (const r of await measureJavaRuns(java))
+    console.log(
+      `  ${r.name.padEnd(30)} ${(r.ms / 1000).toFixed(2).padStart(6)} s to first output, ${(r.finishedMs / 1000).toFixed(2)} s to Finished${r.bytes === undefined ? '' : `  (${r.files} files, ${kb(r.bytes)} KiB fetched)`}`,
+    );
 }
 const failures = checkBudgets(rows, budgets, floor);
 console.log(

@@ -9,7 +9,9 @@
  *   into assets/pyodide-<hash>/, and the Python worker that loads it;
  * - Bootstrap 5.3's CSS and JS bundle (npm bootstrap), for Bootstrap examples;
  * - two sandbox pages, each with its script: run-js-<hash>.html runs JavaScript in a worker, and
- *   run-html-<hash>.html renders HTML and CSS (their policies: lib/csp.ts runnerPolicy).
+ *   run-html-<hash>.html renders HTML and CSS (their policies: lib/csp.ts runnerPolicy);
+ * - Java: the pinned toolchain (scripts/java-toolchain/dist/) in assets/java-<hash>/ and its
+ *   sandbox page run-java-<hash>.html, whose script holds TeaVM's loader and its two workers.
  */
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -120,6 +122,27 @@ const typescriptText = (
 const typescriptFile = path.join(outdir, `typescript-${hash(typescriptText)}.js`);
 writeFileSync(typescriptFile, typescriptText);
 
+// Java (issue #35): the pinned toolchain (scripts/java-toolchain/dist/, npm run java:pin) into
+// assets/java-<hash>/, fetched by the page on the first Java Run; TeaVM's loader goes into the
+// Java sandbox page's script, ahead of each of its two workers' scripts.
+const javaPinned = 'scripts/java-toolchain/dist';
+const javaFiles = ['toolchain.wasm', 'platform.zip', 'classlib.zip'];
+const javaContents = javaFiles.map((f) => readFileSync(path.join(javaPinned, f)));
+const javaDir = path.join(outdir, `java-${hash(...javaContents)}`);
+mkdirSync(javaDir);
+javaFiles.forEach((f, i) => writeFileSync(path.join(javaDir, f), javaContents[i]));
+const javaFrame = sandboxPage(
+  'run-java',
+  'Java runner',
+  await script('components/frame/run/javaFrame.ts', {
+    __JAVA_RUNTIME__: JSON.stringify(
+      readFileSync(path.join(javaPinned, 'wasm-gc-runtime.js'), 'utf8'),
+    ),
+    __JAVA_WORKER__: JSON.stringify(await script('components/frame/run/javaWorker.ts')),
+    __JAVA_PROGRAM__: JSON.stringify(await script('components/frame/run/javaProgram.ts')),
+  }),
+);
+
 const assets = {
   pyodide: `${url(pyodideDir)}/`,
   // The download's total for the progress bar: known here, whatever encoding the host uses.
@@ -127,6 +150,9 @@ const assets = {
   jsFrame,
   htmlFrame,
   typescript: url(typescriptFile),
+  javaFrame,
+  java: `${url(javaDir)}/`,
+  javaBytes: javaContents.reduce((n, c) => n + c.length, 0),
   bootstrapCss,
   bootstrapJs,
 };

@@ -28,9 +28,11 @@ function filesOf(html: string): string[] {
 }
 
 // The frame's parts a saved page may load on use (Run, copy, search box), under 64 KB each: the
-// code editor and the TypeScript compiler are left to be kept as first used.
+// code editor, the TypeScript compiler and Java's sandbox are left to be kept as first used.
 const frameParts = readdirSync(path.join(dir, 'assets'))
   .filter((name) => /\.(js|html)$/.test(name))
+  // Java's sandbox (issue #35) loads on the first Java Run only, never ahead: kept once used.
+  .filter((name) => !name.startsWith('run-java-'))
   .map((name) => `/assets/${name}`)
   .filter((url) => statSync(fileOf(url)).size < 64 * 1024);
 

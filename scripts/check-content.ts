@@ -12,6 +12,8 @@ import { needsPackages } from '@/lib/check/pythonPackages';
 import { describeRuntimes, detectRuntimes } from '@/lib/check/runtimes';
 import { databaseLanguages, noDatabaseServer } from '@/lib/check/sql';
 import { checkTasks, type TaskOutcome } from '@/lib/check/tasks';
+import { javaExamples, javaRunsReport } from '@/lib/java/runs';
+import { pinnedToolchainId } from '@/lib/java/toolchainPin';
 import { bankDir, loadBanksFrom } from '@/lib/practice/loadBanks';
 import { loadTasksFrom, taskDir } from '@/lib/tasks/loadTasks';
 import type { Task } from '@/lib/tasks/schema';
@@ -221,6 +223,9 @@ async function main() {
   failures.push(...taskFailures);
   for (const o of taskOutcomes.filter((o) => o.notice))
     console.log(`notice: ${o.task.source} (task ${o.task.id}): ${o.notice}`);
+  // Java in the page: lib/java/javaRuns.json must be made from these examples and this toolchain.
+  const java = javaRunsReport(javaExamples(banks, guides), pinnedToolchainId(), !only.length);
+  failures.push(...java.problems);
   for (const failure of failures) console.error(`\n✗ ${failure.replace(/\n(?! {2})/g, '\n  ')}`);
 
   const questions = banks.reduce(
@@ -281,6 +286,7 @@ async function main() {
     })),
   ];
   if (rows.length) for (const line of perFile(rows)) console.log(line);
+  if (java.lines.length > 1) for (const line of java.lines) console.log(line);
   // An example whose runtime is missing (skipped) or that has nothing to check is no pass.
   const all = [...bankOutcomes, ...guideOutcomes];
   const unchecked =

@@ -1,4 +1,6 @@
 import { fenceRunnable, needsNode, runnableOf } from './runnable';
+import { javaRunsData } from '@/lib/java/runData';
+import { loadBanks } from './loadBanks';
 
 describe('runnableOf: which examples get a Run button, decided from their data', () => {
   it('runs Python that Pyodide can run, and says where the rest ran', () => {
@@ -102,5 +104,24 @@ describe('Python that needs a package from PyPI', () => {
     expect(runnableOf({ language: 'python', check: 'run', code: 'import math\n' }).run).toBe(
       'python',
     );
+  });
+});
+
+describe('Java: Run only where the data says the page’s toolchain printed the JDK 25 output', () => {
+  const bank = loadBanks().find((b) => b.slug === 'corejava')!;
+  const examples = bank.topics.flatMap((t) =>
+    t.questions.map((q) => ({ key: `corejava / ${t.key} / question ${q.id}`, ex: q.codeExample })),
+  );
+  const outcome = (key: string) => javaRunsData.runs.find((r) => r.key === key)?.outcome;
+  it('gives Run to a matching example, and keeps "output shown" for the others', () => {
+    const matched = examples.find((e) => outcome(e.key) === 'match')!;
+    const other = examples.find((e) => outcome(e.key) === 'compile error')!;
+    expect(runnableOf(matched.ex!, 'corejava')).toEqual({ run: 'java' });
+    expect(runnableOf(other.ex!, 'corejava')).toEqual({ runsOn: 'Runs on Java 25: output shown' });
+  });
+  it('takes Run away when the code changes after the data was made', () => {
+    const matched = examples.find((e) => outcome(e.key) === 'match')!;
+    const edited = { ...matched.ex!, code: `${matched.ex!.code}\n// changed\n` };
+    expect(runnableOf(edited, 'corejava').run).toBeUndefined();
   });
 });

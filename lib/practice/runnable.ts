@@ -2,11 +2,20 @@
 // own data (its language, its check, what its code imports), never guessed in the browser. The
 // bank cards (components/practice/topicView.ts) and the guides' fences
 // (components/guide/GuideMarkdown.tsx) both ask here; the every-Run-button test does too.
+import { javaRunsHere } from '@/lib/java/runData';
 import { needsNativePython, needsPackage } from './nativePython';
 import type { CodeExample } from './types';
 
-/** How the browser runs an example: Pyodide in a worker, or a sandboxed frame. */
-export const runKinds = ['python', 'javascript', 'typescript', 'html', 'css', 'bootstrap'] as const;
+/** How the browser runs an example: Pyodide in a worker, javac and TeaVM or a sandboxed frame. */
+export const runKinds = [
+  'python',
+  'java',
+  'javascript',
+  'typescript',
+  'html',
+  'css',
+  'bootstrap',
+] as const;
 export type RunKind = (typeof runKinds)[number];
 
 /** What a code block says about running: a Run button, a line saying where it runs, or nothing. */
@@ -56,6 +65,10 @@ export function runnableOf(example: RunnableExample, bank = ''): Runnable {
       return check === 'run' && !needsNativePython(code) && !needsPackage(code)
         ? { run: 'python' }
         : shown;
+    case 'java':
+      // Data, not a guess: only code that printed its JDK 25 output through the page's own
+      // toolchain, as it is now (lib/java/javaRuns.json, npm run java:runs).
+      return check === 'run' && javaRunsHere(code) ? { run: 'java' } : shown;
     case 'javascript':
       return check === 'run' && !needsNode(code) ? { run: 'javascript' } : shown;
     case 'typescript':

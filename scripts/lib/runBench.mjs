@@ -120,3 +120,62 @@ export async function measureSlowRun(example, port = Number(process.env.BENCH_PO
   }
   return times;
 }
+
+/**
+ * Java (issue #35), on one example: the first Run on a fresh page (bytes fetched, time to the
+ * first output: the toolchain's download and start, then TeaVM's first compile), a second Run of
+ * the same code (warm toolchain), a Run after an edit (javac and TeaVM again), and a first Run on
+ * a second visit (files from the HTTP cache, a fresh toolchain). Times to the first output.
+ */
+export async function measureJavaRuns(example, port = Number(process.env.BENCH_PORT ?? 4391)) {
+  const server = await serve(port, 31_536_000);
+  const browser = await chromium.launch({ executablePath });
+  const rows = [];
+  try {
+    const context = await browser.newContext();
+    for (const visit of ['first visit', 'second visit']) {
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${port}${example.url}`);
+      await page.locator('html[data-hydrated]').waitFor();
+      const card = page.locator(example.card);
+      await card.getByText('Show Code', { exact: true }).click();
+      const requests = [];
+      page.on('requestfinished', (request) => requests.push(request));
+      const timeRun = async (name) => {
+        // The last Run's output goes first, so that only this Run's output is waited for.
+        await card.locator('[data-run-output]').evaluate((node) => node.replaceChildren());
+        const started = Date.now();
+        await card.locator('[data-run-button]').click();
+        await card.locator('pre[data-stream]').first().waitFor({ timeout: 300_000 });
+        const ms = Date.now() - started;
+        await card
+          .locator('[data-run-status]')
+          .filter({ hasText: /^(Finished|Ended|Stopped)/ })
+          .waitFor({ timeout: 300_000 });
+        rows.push({ name, ms, finishedMs: Date.now() - started });
+      };
+      await timeRun(`${visit}: first Run`);
+      let bytes = 0;
+      for (const request of requests) {
+        const sizes = await request.sizes();
+        bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+      }
+      rows.at(-1).bytes = bytes;
+      rows.at(-1).files = requests.length;
+      if (visit === 'first visit') {
+        await timeRun('second Run, same code');
+        await card.locator('[data-edit-button]').click();
+        await card.locator('[data-run-editor] .cm-content').click();
+        await page.keyboard.press('ControlOrMeta+End');
+        await page.keyboard.insertText('\n// edited\n');
+        await timeRun('Run after an edit');
+      }
+      await page.close();
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  return rows;
+}

@@ -121,5 +121,5 @@ test('every page carries its policy first in <head>, and nginx’s map has the s
     assert.doesNotMatch(meta[1], /unsafe-inline/);
     assert.equal(map.get(uri), `${meta[1]}; frame-ancestors 'none'`);
   }
-  assert.equal(runners, 2, 'the JavaScript and the render sandbox pages');
+  assert.equal(runners, 3, 'the JavaScript, the render and the Java sandbox pages');
 });

@@ -12,6 +12,12 @@ interface RunAssets {
   pyodideBytes: number;
   /** The JavaScript sandbox page (its own CSP; runs learner code in a worker inside it). */
   jsFrame: string;
+  /** The Java sandbox page (its own CSP: TeaVM's loader needs eval and WebAssembly). */
+  javaFrame: string;
+  /** The pinned Java toolchain's folder (toolchain.wasm, platform.zip, classlib.zip), ending '/'. */
+  java: string;
+  /** Bytes of those three files as the browser gets them (decoded). */
+  javaBytes: number;
   /** The HTML and CSS render page (its own CSP). */
   htmlFrame: string;
   /** The TypeScript stripper (typescript.ts with sucrase), a bundle of its own. */

@@ -74,6 +74,8 @@ function languageFor(kind: string) {
   if (kind === 'javascript') return javascript();
   if (kind === 'typescript') return javascript({ typescript: true });
   if (kind === 'css') return css();
+  // Java: plain text, no highlighting package for it is installed.
+  if (kind === 'java') return [];
   return html();
 }
 

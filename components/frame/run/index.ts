@@ -139,6 +139,17 @@ async function run(block: HTMLElement) {
         },
         (received, total) => showProgress(status, received, total),
       );
+    } else if (kind === 'java') {
+      const { runJava, javaLoaded, javaMegabytes } = await import('./java');
+      status.textContent = javaLoaded()
+        ? 'Compiling (javac, then TeaVM)…'
+        : `Starting Java 25 (javac and TeaVM, about ${javaMegabytes} MB, once per page)…`;
+      result = await runJava(
+        code,
+        (stream, text) => area.write(stream, text),
+        (text) => area.write('error', text),
+        (text) => (status.textContent = text),
+      );
     } else if (kind === 'javascript' || kind === 'typescript') {
       status.textContent = 'Running…';
       let js = code;
@@ -184,7 +195,7 @@ function statusLine(kind: string, result: RunResult, ms: number): string {
       ? ' Types were stripped, not checked (the site checks them with tsc).'
       : '';
   if (result.failed)
-    return `${kind === 'python' ? 'Python' : 'The runner'} could not start: ${result.failed}. Check the connection and press Run to try again; if it fails again, reload the page.`;
+    return `${kind === 'python' ? 'Python' : kind === 'java' ? 'Java' : 'The runner'} could not start: ${result.failed}. Check the connection and press Run to try again; if it fails again, reload the page.`;
   if (result.timedOut)
     return `Stopped after ${RUN_LIMIT_MS / 1000} s: the program ran too long (an endless loop?). Run starts it afresh.`;
   if (kind === 'html' || kind === 'css' || kind === 'bootstrap')

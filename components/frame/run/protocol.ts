@@ -50,3 +50,46 @@ export type RenderMessage =
   | { type: 'ready' }
   | { type: 'height'; height: number; empty: boolean }
   | { type: 'error'; message: string };
+
+/** The Java toolchain's three files, as the page fetched them (components/frame/run/java.ts). */
+export interface JavaParts {
+  toolchain: ArrayBuffer;
+  platform: ArrayBuffer;
+  classlib: ArrayBuffer;
+}
+
+/** To the Java sandbox (javaFrame.ts): start the toolchain with these files, or run a program. */
+export type JavaJob =
+  | { type: 'start'; parts: JavaParts }
+  | { type: 'run'; id: number; file: string; main: string; code: string; timeoutMs: number };
+
+/** From the Java sandbox: the frame loaded, the toolchain started (or not), a job's progress. */
+export type JavaMessage =
+  | { type: 'ready' }
+  | { type: 'started'; ms: number }
+  | { type: 'failed'; message: string }
+  | ({ id: number } & (
+      | { type: 'running' }
+      | { type: 'output'; stream: Stream; text: string }
+      /** javac's (or TeaVM's) report: the program did not compile. */
+      | { type: 'compile-error'; text: string }
+      | { type: 'done'; status: number }
+      | { type: 'timeout' }
+      /** The toolchain itself failed on this program (a stack overflow, say): it restarts. */
+      | { type: 'crashed'; message: string }
+    ));
+
+/** Inside the Java sandbox, to and from the toolchain worker (javaWorker.ts). */
+export type JavaWorkerJob =
+  | { type: 'start'; parts: JavaParts }
+  | { type: 'compile'; id: number; file: string; main: string; code: string };
+export type JavaWorkerMessage =
+  | { type: 'started'; ms: number }
+  | { type: 'failed'; message: string }
+  | { type: 'compiled'; id: number; wasm: ArrayBuffer }
+  | { type: 'compile-error'; id: number; text: string }
+  | { type: 'crashed'; id: number; message: string };
+
+/** Inside the Java sandbox, from the program's worker (javaProgram.ts). */
+export type JavaProgramMessage =
+  { type: 'output'; stream: Stream; text: string } | { type: 'done'; status: number };

@@ -1,0 +1,115 @@
+// Writes lib/java/javaRuns.json (issue #35): every whole-program Java example (lib/java/runs.ts
+// javaExamples) compiled by javac and TeaVM and run, through the pinned toolchain in
+// scripts/java-toolchain/dist/ (the module the page loads), its standard output compared with
+// the checked JDK 25 output. A match gets Run in the page; anything else keeps "output shown",
+// with the reason. Needs Node 26 (WebAssembly GC): npm run java:runs. Takes 1-3 min.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { format } from 'prettier';
+import { normalise } from '@/lib/check/run';
+import { loadGuides } from '@/lib/library/guide';
+import { loadBanks } from '@/lib/practice/loadBanks';
+import { javaProgram } from '@/lib/java/program';
+import { codeHash, javaRunsFile, type JavaRun, type JavaRunsFile } from '@/lib/java/runData';
+import { javaExamples } from '@/lib/java/runs';
+import { pinnedDir, pinnedToolchainId } from '@/lib/java/toolchainPin';
+
+interface Toolchain {
+  setPlatform(zip: Int8Array): number;
+  setClasslib(zip: Int8Array): number;
+  compile(file: string, source: string): string;
+  errorCount(): number;
+  translate(main: string): string;
+  wasm(): Int8Array;
+}
+type Load = (
+  module: Uint8Array | Int8Array,
+  options?: { installImports?(imports: Record<string, Record<string, unknown>>): void },
+) => Promise<{ exports: Record<string, (...args: unknown[]) => unknown> }>;
+
+const file = (name: string) => readFileSync(path.join(pinnedDir, name));
+// TeaVM's loader is a classic script that defines globalThis.TeaVM.
+new Function(file('wasm-gc-runtime.js').toString('utf8'))();
+const { load } = (globalThis as unknown as { TeaVM: { wasmGC: { load: Load } } }).TeaVM.wasmGC;
+
+async function startToolchain(): Promise<Toolchain> {
+  const x = (await load(new Uint8Array(file('toolchain.wasm')))).exports as unknown as Toolchain;
+  x.setPlatform(new Int8Array(file('platform.zip')));
+  x.setClasslib(new Int8Array(file('classlib.zip')));
+  return x;
+}
+
+/** The first line where two outputs part (as the checks compare them), for the table. */
+function firstDifference(expected: string, got: string): string {
+  const a = normalise(expected).split('\n');
+  const b = normalise(got).split('\n');
+  const i = a.findIndex((line, n) => line !== b[n]);
+  const at = i < 0 ? a.length : i;
+  return `line ${at + 1}: expected ${JSON.stringify(a[at] ?? '(end)')}, got ${JSON.stringify(b[at] ?? '(end)')}`;
+}
+
+let tc = await startToolchain();
+const runs: JavaRun[] = [];
+for (const ex of javaExamples(loadBanks(), loadGuides())) {
+  const run: JavaRun = { key: ex.key, hash: codeHash(ex.code), outcome: 'match' };
+  const t0 = performance.now();
+  const { file: name, main } = javaProgram(ex.code);
+  try {
+    if (!main) {
+      run.outcome = 'no static main';
+      run.reason = 'a compact source file or an instance main: the launcher needs a static main';
+    } else {
+      const javac = tc.compile(`${name}.java`, ex.code);
+      if (tc.errorCount() > 0) {
+        run.outcome = 'compile error';
+        // javac's first line, and what it could not find (a class library gap, named).
+        const lines = javac.split('\n');
+        const symbol = /cannot find symbol/.test(lines[0]!)
+          ? lines.find((l) => /^\s*symbol:/.test(l))?.trim()
+          : undefined;
+        run.reason = `${lines[0]}${symbol ? ` (${symbol.replace(/\s+/g, ' ')})` : ''}`;
+      } else {
+        const teavm = tc.translate(main);
+        if (tc.errorCount() > 0) {
+          run.outcome = 'missing API';
+          run.reason = teavm.split('\n').find((l) => l.trim()) ?? teavm;
+        } else {
+          let out = '';
+          let err = '';
+          const program = await load(tc.wasm(), {
+            installImports(o) {
+              o.teavmConsole!.putcharStdout = (c: number) => (out += String.fromCharCode(c));
+              o.teavmConsole!.putcharStderr = (c: number) => (err += String.fromCharCode(c));
+            },
+          });
+          let thrown: string | undefined;
+          try {
+            program.exports.main!([]);
+          } catch (e) {
+            thrown = String((e as Error)?.message ?? e);
+          }
+          if (thrown !== undefined || err.startsWith('Exception in thread')) {
+            run.outcome = 'exception';
+            run.reason = err.split('\n')[0] || thrown;
+          } else if (normalise(out) !== normalise(ex.expected)) {
+            run.outcome = 'different output';
+            run.reason = firstDifference(ex.expected, out);
+          }
+        }
+      }
+    }
+  } catch (e) {
+    run.outcome = 'toolchain failed';
+    run.reason = String((e as Error)?.message ?? e);
+    tc = await startToolchain();
+  }
+  runs.push(run);
+  console.log(
+    `${run.key}: ${run.outcome} (${Math.round(performance.now() - t0)} ms)${run.reason ? ` ${run.reason}` : ''}`,
+  );
+}
+const data: JavaRunsFile = { toolchain: pinnedToolchainId(), runs };
+writeFileSync(javaRunsFile, await format(JSON.stringify(data), { parser: 'json' }));
+console.log(
+  `java:runs: ${runs.filter((r) => r.outcome === 'match').length} of ${runs.length} match; ${javaRunsFile} written`,
+);
