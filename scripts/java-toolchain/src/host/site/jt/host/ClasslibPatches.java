@@ -32,13 +32,19 @@ final class ClasslibPatches {
         if (path.equals(FORMAT_WRITER + ".class")) {
             return withLineSeparatorConversion(bytes);
         }
+        if (path.equals("org/teavm/classlib/java/lang/TInteger.class")) {
+            return ParseMessages.patch(bytes, "parseInt", "I");
+        }
+        if (path.equals("org/teavm/classlib/java/lang/TLong.class")) {
+            return ParseMessages.patch(bytes, "parseLong", "J");
+        }
         if (path.equals("org/teavm/classlib/java/lang/TMath.class")) {
             return MessagePatches.exactOverflowMessages(bytes);
         }
         if (path.matches("org/teavm/classlib/java/util/TOptional(Int|Long|Double)?\\.class")) {
-            return MessagePatches.optionalToString(bytes);
+            bytes = MessagePatches.optionalToString(bytes);
         }
-        return bytes;
+        return IndexMessages.apply(path, bytes);
     }
 
     private static final String FORMAT_WRITER = "org/teavm/classlib/java/util/TFormatter$FormatWriter";
