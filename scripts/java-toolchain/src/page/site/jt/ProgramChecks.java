@@ -5,7 +5,10 @@ import org.teavm.model.BasicBlock;
 import org.teavm.model.ClassHolder;
 import org.teavm.model.ClassHolderTransformer;
 import org.teavm.model.ClassHolderTransformerContext;
+import org.teavm.model.ElementModifier;
 import org.teavm.model.Instruction;
+import org.teavm.model.MethodDescriptor;
+import org.teavm.model.MethodHolder;
 import org.teavm.model.MethodReference;
 import org.teavm.model.Program;
 import org.teavm.model.ValueType;
@@ -13,7 +16,9 @@ import org.teavm.model.Variable;
 import org.teavm.model.instructions.ArrayLengthInstruction;
 import org.teavm.model.instructions.BinaryInstruction;
 import org.teavm.model.instructions.BinaryOperation;
+import org.teavm.model.emit.ProgramEmitter;
 import org.teavm.model.instructions.GetElementInstruction;
+import org.teavm.model.instructions.InitClassInstruction;
 import org.teavm.model.instructions.InvocationType;
 import org.teavm.model.instructions.InvokeInstruction;
 import org.teavm.model.instructions.NumericOperandType;
@@ -28,7 +33,9 @@ import org.teavm.model.instructions.UnwrapArrayInstruction;
  *   no message, and is dropped for a constant index into an array of constant size, where the
  *   program then traps;
  *   before every int and long division and remainder, checkDivisor(divisor): ArithmeticException
- *   "/ by zero", where WebAssembly traps ("divide by zero") and no catch can see it.
+ *   "/ by zero", where WebAssembly traps ("divide by zero") and no catch can see it;
+ *   a class's static initialiser first initialises its superclass (JLS 12.4.2), which TeaVM leaves
+ *   out: `new Child()` ran Child's static blocks before Parent's.
  */
 final class ProgramChecks implements ClassHolderTransformer {
     private static final MethodReference CHECK = new MethodReference(Launcher.NAME, "checkIndex",
@@ -37,6 +44,7 @@ final class ProgramChecks implements ClassHolderTransformer {
             ValueType.INTEGER, ValueType.VOID);
     private static final MethodReference CHECK_LONG = new MethodReference(Launcher.NAME, "checkDivisor",
             ValueType.LONG, ValueType.VOID);
+    private static final MethodDescriptor CLINIT = new MethodDescriptor("<clinit>", ValueType.VOID);
     private final Set<String> programClasses;
 
     /** programClasses: the learner's class names, as TeaVM writes them (dots). */
@@ -52,6 +60,22 @@ final class ProgramChecks implements ClassHolderTransformer {
         for (var method : cls.getMethods()) {
             if (method.getProgram() != null) {
                 transform(method.getProgram());
+            }
+        }
+        var parent = cls.getParent();
+        if (parent != null && programClasses.contains(parent)) {
+            var clinit = cls.getMethod(CLINIT);
+            if (clinit == null || clinit.getProgram() == null) {
+                clinit = new MethodHolder(CLINIT);
+                clinit.getModifiers().add(ElementModifier.STATIC);
+                cls.addMethod(clinit);
+                var pe = ProgramEmitter.create(clinit, context.getHierarchy());
+                pe.initClass(parent);
+                pe.exit();
+            } else {
+                var init = new InitClassInstruction();
+                init.setClassName(parent);
+                clinit.getProgram().basicBlockAt(0).addFirst(init);
             }
         }
     }
