@@ -124,3 +124,6 @@ for (const r of results) {
 }
 console.log(JSON.stringify(by, null, 1));
 fs.writeFileSync(path.join(dist, '..', 'survey.json'), JSON.stringify({ by, results }, null, 1));
+// A program whose threads TeaVM schedules on timers (multithreading examples) keeps Node's event
+// loop busy after its main returned: end here.
+process.exit(0);
