@@ -15,7 +15,7 @@
 #           dist/wasm-gc-runtime.js  TeaVM's loader for WebAssembly GC modules (from teavm-core)
 # Takes:  on this 2-core machine, about 1 min for the dependencies (first time), 10-40 s for the
 #         archives and 3-11 min for toolchain.wasm (TeaVM, ADVANCED; the more the machine is loaded:
-#         215 s, 419 s and 710 s in three runs). Needs 3-4 GB of memory (-Xmx5g).
+#         215 s, 419 s, 710 s, 320 s, 458 s and 543 s in six runs). Needs 3-4 GB of memory (-Xmx5g).
 set -euo pipefail
 cd "$(dirname "$0")"
 here=$(pwd)

@@ -48,64 +48,63 @@ for (const file of fs.readdirSync('content/library').filter((f) => f.endsWith('.
     examples.push({ where: `guide:${file}`, id: `fence${++n}`, code: m[1], expected: m[2] });
 }
 
-/** The class javac's file must be named after, and the class whose main runs. */
-function names(code) {
+/**
+ * The file javac compiles the example as: the name its "// File: X.java" line gives, else its
+ * public class's, else Main (a compact source file's implicit class is named after its file).
+ * The class that runs is the toolchain's choice (mainClass(): the java launcher's rules).
+ */
+function fileName(code) {
+  const given = /^\/\/ File: (\w+)\.java/m.exec(code);
   const pub =
     /^(?:public\s+)(?:(?:final|abstract|sealed|non-sealed|strictfp)\s+)*(?:class|record|enum|interface)\s+(\w+)/m.exec(
       code,
     );
-  const mainAt = code.search(/static\s+void\s+main\s*\(/);
-  let main;
-  for (const m of code.matchAll(
-    /^(?:(?:public|final|abstract|sealed|non-sealed|strictfp)\s+)*(?:class|record|enum|interface)\s+(\w+)/gm,
-  )) {
-    if (m.index < mainAt) main = m[1];
-  }
-  return { file: pub?.[1] ?? main ?? 'Main', main: mainAt < 0 ? undefined : main };
+  return given?.[1] ?? pub?.[1] ?? 'Main';
 }
 
 const results = [];
 for (const ex of examples) {
   if (only && !ex.where.includes(only)) continue;
-  const { file, main } = names(ex.code);
   const r = { where: ex.where, id: ex.id };
   const t0 = performance.now();
   try {
-    if (!main) {
-      r.outcome = 'no static main (compact source file or instance main)';
+    r.stage = 'javac';
+    const javac = tc.compile(`${fileName(ex.code)}.java`, ex.code);
+    const main = tc.mainClass();
+    if (tc.errorCount() > 0) {
+      r.outcome = 'compile error';
+      r.detail = javac.split('\n').slice(0, 3).join(' | ');
+    } else if (!main) {
+      r.outcome = 'no main method';
     } else {
-      r.stage = 'javac';
-      const javac = tc.compile(`${file}.java`, ex.code);
+      r.stage = 'teavm';
+      const teavm = tc.translate(main);
       if (tc.errorCount() > 0) {
-        r.outcome = 'compile error';
-        r.detail = javac.split('\n').slice(0, 3).join(' | ');
+        r.outcome = 'missing API';
+        r.detail = [...new Set(teavm.split('\n').filter((l) => l.startsWith('ERROR')))]
+          .slice(0, 3)
+          .join(' | ');
       } else {
-        r.stage = 'teavm';
-        const teavm = tc.translate(main);
-        if (tc.errorCount() > 0) {
-          r.outcome = 'missing API';
-          r.detail = [...new Set(teavm.split('\n').filter((l) => l.startsWith('ERROR')))]
-            .slice(0, 3)
-            .join(' | ');
-        } else {
-          r.stage = 'run';
-          let out = '';
-          const program = await load(tc.wasm(), {
-            installImports(o) {
-              o.teavmConsole.putcharStdout = (c) => (out += String.fromCharCode(c));
-              o.teavmConsole.putcharStderr = () => {};
-            },
-          });
-          try {
-            program.exports.main([]);
-          } catch (e) {
-            r.thrown = String(e?.message ?? e);
-          }
-          if (out === ex.expected) r.outcome = 'match';
-          else {
-            r.outcome = r.thrown ? 'exception' : 'different output';
-            r.detail = r.thrown ?? JSON.stringify(out.slice(0, 200));
-          }
+        r.stage = 'run';
+        let out = '';
+        let err = '';
+        const program = await load(tc.wasm(), {
+          installImports(o) {
+            o.teavmConsole.putcharStdout = (c) => (out += String.fromCharCode(c));
+            o.teavmConsole.putcharStderr = (c) => (err += String.fromCharCode(c));
+          },
+        });
+        try {
+          program.exports.main([]);
+        } catch (e) {
+          r.thrown = String(e?.message ?? e);
+        }
+        // What the launcher printed for an uncaught exception (stdout alone is compared).
+        if (err) r.stderr = err;
+        if (out === ex.expected) r.outcome = 'match';
+        else {
+          r.outcome = r.thrown ? 'exception' : 'different output';
+          r.detail = r.thrown ?? JSON.stringify(out.slice(0, 200));
         }
       }
     }
@@ -125,3 +124,6 @@ for (const r of results) {
 }
 console.log(JSON.stringify(by, null, 1));
 fs.writeFileSync(path.join(dist, '..', 'survey.json'), JSON.stringify({ by, results }, null, 1));
+// A program whose threads TeaVM schedules on timers (multithreading examples) keeps Node's event
+// loop busy after its main returned: end here.
+process.exit(0);

@@ -8,6 +8,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,6 +42,7 @@ public final class Core {
     private static ClassHolderSource classlibSource;
     private static ReferenceCache referenceCache;
     private static int errors;
+    private static String sourceName = "Main.java";
 
     private Core() {
     }
@@ -81,6 +83,7 @@ public final class Core {
      */
     public static String compile(String path, String source) {
         CLASSES.clear();
+        sourceName = path;
         var sources = new LinkedHashMap<String, MemFile>();
         sources.put(path, new MemFile(path, source.getBytes(StandardCharsets.UTF_8), false));
         var report = new StringWriter();
@@ -125,40 +128,16 @@ public final class Core {
         return count;
     }
 
-    /**
-     * The program's entry: a class compiled beside it that calls its main and, when main throws,
-     * prints what the JDK's launcher prints (Exception in thread "main" ..., then the frames
-     * TeaVM knows) to standard error before it lets the exception end the run.
-     */
-    private static final String LAUNCHER = "JtLaunch";
-
-    private static final String LAUNCHER_SOURCE = """
-            final class JtLaunch {
-                public static void main(String[] args) throws Throwable {
-                    try {
-                        MAIN.main(args);
-                    } catch (Throwable e) {
-                        System.out.flush();
-                        System.err.println("Exception in thread \\"main\\" " + e);
-                        for (var frame : e.getStackTrace()) {
-                            // Without debug information TeaVM names no real frame.
-                            if (!frame.getClassName().contains("FakeClass")) {
-                                System.err.println("\\tat " + frame);
-                            }
-                        }
-                        System.err.flush();
-                        throw e;
-                    }
-                }
-            }
-            """;
-
     /** Compiles the launcher for mainClass into the program's classes; its errors, or null. */
     private static String launcher(String mainClass) {
+        var text = Launcher.source(mainClass, CLASSES);
+        if (text == null) {
+            // The java launcher's words (JDK 25).
+            return "error: can't find main(String[]) or main() method in class: " + mainClass + "\n";
+        }
         var sources = new LinkedHashMap<String, MemFile>();
-        var text = LAUNCHER_SOURCE.replace("MAIN", mainClass);
-        sources.put(LAUNCHER + ".java", new MemFile(LAUNCHER + ".java", text.getBytes(StandardCharsets.UTF_8),
-                false));
+        var file = Launcher.NAME + ".java";
+        sources.put(file, new MemFile(file, text.getBytes(StandardCharsets.UTF_8), false));
         var output = new LinkedHashMap<String, MemFile>();
         for (var e : CLASSES.entrySet()) {
             output.put(e.getKey(), new MemFile(e.getKey(), e.getValue(), false));
@@ -167,9 +146,19 @@ public final class Core {
         if (javac(sources, output, report) > 0) {
             return report.toString();
         }
-        var launch = output.get(LAUNCHER + ".class");
+        var launch = output.get(Launcher.NAME + ".class");
         CLASSES.put(launch.path, launch.bytes);
         return null;
+    }
+
+    /**
+     * The class whose main a Run starts, as the java launcher picks it for the last compiled file
+     * (the class named after the file, else the first with a main; static or instance, JEP 512);
+     * "" when none has one.
+     */
+    public static String mainClass() {
+        var found = Launcher.find(sourceName, CLASSES);
+        return found == null ? "" : found;
     }
 
     public static int errorCount() {
@@ -180,10 +169,25 @@ public final class Core {
         return String.join("\n", CLASSES.keySet());
     }
 
-    /** TeaVM: the compiled classes plus the class library into app.wasm. Returns its problems. */
+    /**
+     * TeaVM: the compiled classes plus the class library into app.wasm. Returns its problems.
+     * mainClass null or "" starts the class mainClass() names.
+     */
     public static String translate(String mainClass) {
         errors = 0;
         OUTPUT.clear();
+        CLASSES.remove(Launcher.NAME + ".class");
+        if (mainClass == null || mainClass.isEmpty()) {
+            mainClass = mainClass();
+            if (mainClass.isEmpty()) {
+                errors = 1;
+                return "error: no class in " + sourceName + " has a main method\n";
+            }
+        }
+        var programClasses = new HashSet<String>();
+        for (var path : CLASSES.keySet()) {
+            programClasses.add(path.substring(0, path.length() - ".class".length()).replace('/', '.'));
+        }
         var launchFailed = launcher(mainClass);
         if (launchFailed != null) {
             errors = 1;
@@ -202,7 +206,7 @@ public final class Core {
         target.setObfuscated(true);
         // Null and bounds checks, so that a NullPointerException or an index out of bounds is a
         // Java exception a program can catch, not a WebAssembly trap.
-        target.setStrict(true);
+        target.setStrict(!Boolean.getBoolean("jt.lax"));
         var vm = new TeaVMBuilder(target)
                 .setClassSource(new CompositeClassHolderSource(List.of(userSource, classlibSource)))
                 .setResourceProvider(resources)
@@ -210,11 +214,14 @@ public final class Core {
                 .setObfuscated(true)
                 .setStrict(true)
                 .build();
-        vm.setOptimizationLevel(TeaVMOptimizationLevel.SIMPLE);
+        // ADVANCED, not SIMPLE: at SIMPLE, TeaVM 0.16.0 runs the finally handler of
+        // `int x = 1; try { return x; } finally { x = 99; }` on the normal path and throws null.
+        vm.setOptimizationLevel(TeaVMOptimizationLevel.valueOf(System.getProperty("jt.level", "ADVANCED")));
         new JSOPlugin().install(vm);
         new PlatformPlugin().install(vm);
         new JCLPlugin().install(vm);
-        vm.setEntryPoint(LAUNCHER);
+        vm.add(new ProgramChecks(programClasses));
+        vm.setEntryPoint(Launcher.NAME);
         var report = new StringBuilder();
         try {
             vm.build(OUTPUT, "app");

@@ -37,6 +37,13 @@ public final class Toolchain {
         return Core.classNames();
     }
 
+    /** The class a Run starts after compile(): see Core.mainClass(). */
+    @JSExport
+    public static String mainClass() {
+        return Core.mainClass();
+    }
+
+    /** mainClass "" (or null): the class mainClass() names. */
     @JSExport
     public static String translate(String mainClass) {
         return Core.translate(mainClass);

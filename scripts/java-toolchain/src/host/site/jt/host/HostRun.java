@@ -25,7 +25,8 @@ public final class HostRun {
         if (Core.errorCount() > 0) {
             System.exit(1);
         }
-        System.out.print(Core.translate(name.substring(0, name.length() - 5)));
+        System.out.println("main class: " + Core.mainClass());
+        System.out.print(Core.translate(""));
         long t3 = System.nanoTime();
         System.out.println("teavm: " + Core.errorCount() + " errors, " + (t3 - t2) / 1_000_000 + " ms (load "
                 + (t1 - t0) / 1_000_000 + " ms)");
@@ -35,7 +36,7 @@ public final class HostRun {
         // A second run, as after an edit: the class library is parsed already.
         long t4 = System.nanoTime();
         Core.compile(name, Files.readString(source));
-        Core.translate(name.substring(0, name.length() - 5));
+        Core.translate("");
         System.out.println("second run: " + (System.nanoTime() - t4) / 1_000_000 + " ms");
     }
 }
