@@ -14,7 +14,7 @@ export const javaOutcomes = [
   'different output',
   'exception',
   'toolchain failed',
-  'no static main',
+  'no main method',
 ] as const;
 export type JavaOutcome = (typeof javaOutcomes)[number];
 

@@ -5,6 +5,7 @@
 // with the reason. Needs Node 26 (WebAssembly GC): npm run java:runs. Takes 1-3 min.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { format } from 'prettier';
 import { normalise } from '@/lib/check/run';
 import { loadGuides } from '@/lib/library/guide';
@@ -19,6 +20,7 @@ interface Toolchain {
   setClasslib(zip: Int8Array): number;
   compile(file: string, source: string): string;
   errorCount(): number;
+  mainClass(): string;
   translate(main: string): string;
   wasm(): Int8Array;
 }
@@ -31,6 +33,49 @@ const file = (name: string) => readFileSync(path.join(pinnedDir, name));
 // TeaVM's loader is a classic script that defines globalThis.TeaVM.
 new Function(file('wasm-gc-runtime.js').toString('utf8'))();
 const { load } = (globalThis as unknown as { TeaVM: { wasmGC: { load: Load } } }).TeaVM.wasmGC;
+
+/**
+ * Runs a compiled program as the page does (components/frame/run/javaProgram.ts): in a worker of
+ * its own, its output as far as main returns, ended at the time limit. A program that waits on a
+ * thread TeaVM never runs would otherwise hold this process for ever.
+ */
+const PROGRAM_LIMIT_MS = 10_000;
+const programWorker = `
+const { parentPort, workerData } = require('node:worker_threads');
+new Function(workerData.runtime)();
+let out = '', err = '';
+globalThis.TeaVM.wasmGC.load(new Uint8Array(workerData.wasm), {
+  installImports(o) {
+    o.teavmConsole.putcharStdout = (c) => (out += String.fromCharCode(c));
+    o.teavmConsole.putcharStderr = (c) => (err += String.fromCharCode(c));
+  },
+}).then((program) => {
+  let thrown;
+  try { program.exports.main([]); } catch (e) { thrown = String(e?.message ?? e); }
+  parentPort.postMessage({ out, err, thrown });
+}, (e) => parentPort.postMessage({ out, err, thrown: String(e?.message ?? e) }));
+`;
+const runtime = file('wasm-gc-runtime.js').toString('utf8');
+type ProgramResult = { out: string; err: string; thrown?: string };
+
+async function runProgram(wasm: Int8Array): Promise<ProgramResult> {
+  const worker = new Worker(programWorker, {
+    eval: true,
+    workerData: { runtime, wasm: wasm.slice() },
+  });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await new Promise<ProgramResult>((resolve) => {
+      const limit = `did not end within ${PROGRAM_LIMIT_MS / 1000} s`;
+      timer = setTimeout(() => resolve({ out: '', err: '', thrown: limit }), PROGRAM_LIMIT_MS);
+      worker.once('message', resolve);
+      worker.once('error', (e) => resolve({ out: '', err: '', thrown: String(e?.message ?? e) }));
+    });
+  } finally {
+    clearTimeout(timer);
+    await worker.terminate();
+  }
+}
 
 async function startToolchain(): Promise<Toolchain> {
   const x = (await load(new Uint8Array(file('toolchain.wasm')))).exports as unknown as Toolchain;
@@ -55,46 +100,36 @@ for (const ex of javaExamples(loadBanks(), loadGuides())) {
   const t0 = performance.now();
   const { file: name, main } = javaProgram(ex.code);
   try {
-    if (!main) {
-      run.outcome = 'no static main';
-      run.reason = 'a compact source file or an instance main: the launcher needs a static main';
+    const javac = tc.compile(`${name}.java`, ex.code);
+    // The java launcher's rules (JEP 512), as the page's worker asks: instance and compact mains.
+    const chosen = tc.errorCount() > 0 ? '' : tc.mainClass() || main;
+    if (tc.errorCount() > 0) {
+      run.outcome = 'compile error';
+      // javac's first line, and what it could not find (a class library gap, named).
+      const lines = javac.split('\n');
+      const symbol = /cannot find symbol/.test(lines[0]!)
+        ? lines.find((l) => /^\s*symbol:/.test(l))?.trim()
+        : undefined;
+      run.reason = `${lines[0]}${symbol ? ` (${symbol.replace(/\s+/g, ' ')})` : ''}`;
+    } else if (!chosen) {
+      run.outcome = 'no main method';
+      run.reason = 'javac compiled it, and no class has a main the launcher can start';
     } else {
-      const javac = tc.compile(`${name}.java`, ex.code);
+      const teavm = tc.translate(chosen);
       if (tc.errorCount() > 0) {
-        run.outcome = 'compile error';
-        // javac's first line, and what it could not find (a class library gap, named).
-        const lines = javac.split('\n');
-        const symbol = /cannot find symbol/.test(lines[0]!)
-          ? lines.find((l) => /^\s*symbol:/.test(l))?.trim()
-          : undefined;
-        run.reason = `${lines[0]}${symbol ? ` (${symbol.replace(/\s+/g, ' ')})` : ''}`;
+        run.outcome = 'missing API';
+        run.reason = teavm.split('\n').find((l) => l.trim()) ?? teavm;
       } else {
-        const teavm = tc.translate(main);
-        if (tc.errorCount() > 0) {
-          run.outcome = 'missing API';
-          run.reason = teavm.split('\n').find((l) => l.trim()) ?? teavm;
-        } else {
-          let out = '';
-          let err = '';
-          const program = await load(tc.wasm(), {
-            installImports(o) {
-              o.teavmConsole!.putcharStdout = (c: number) => (out += String.fromCharCode(c));
-              o.teavmConsole!.putcharStderr = (c: number) => (err += String.fromCharCode(c));
-            },
-          });
-          let thrown: string | undefined;
-          try {
-            program.exports.main!([]);
-          } catch (e) {
-            thrown = String((e as Error)?.message ?? e);
-          }
-          if (thrown !== undefined || err.startsWith('Exception in thread')) {
-            run.outcome = 'exception';
-            run.reason = err.split('\n')[0] || thrown;
-          } else if (normalise(out) !== normalise(ex.expected)) {
-            run.outcome = 'different output';
-            run.reason = firstDifference(ex.expected, out);
-          }
+        const { out, err, thrown } = await runProgram(tc.wasm());
+        if (thrown?.startsWith('did not end')) {
+          run.outcome = 'different output';
+          run.reason = thrown;
+        } else if (thrown !== undefined || err.startsWith('Exception in thread')) {
+          run.outcome = 'exception';
+          run.reason = err.split('\n')[0] || thrown;
+        } else if (normalise(out) !== normalise(ex.expected)) {
+          run.outcome = 'different output';
+          run.reason = firstDifference(ex.expected, out);
         }
       }
     }

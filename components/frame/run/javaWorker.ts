@@ -12,6 +12,8 @@ interface Toolchain {
   setClasslib(zip: Int8Array): number;
   compile(file: string, source: string): string;
   errorCount(): number;
+  /** The class the java launcher would start (JEP 512: an instance or compact `main` too). */
+  mainClass(): string;
   translate(main: string): string;
   wasm(): Int8Array | null;
 }
@@ -47,7 +49,8 @@ self.onmessage = async ({ data }: MessageEvent<JavaWorkerJob>) => {
       post({ type: 'compile-error', id, text: javac });
       return;
     }
-    const teavm = x.translate(main);
+    // The launcher's choice after javac, so a compact source file (`void main()`) runs too.
+    const teavm = x.translate(x.mainClass() || main);
     const wasm = x.errorCount() > 0 ? null : x.wasm();
     if (!wasm) {
       // TeaVM's words: a method or class its class library lacks, most often.
