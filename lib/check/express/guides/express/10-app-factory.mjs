@@ -6,7 +6,7 @@ export const taskRoutes = (service) =>
   Router().get('/', async (req, res) => res.json(await service.list()));
 // --- file: src/errors.js
 export const notFound = (req, res) => res.status(404).json({ error: 'not found' });
-export const errorHandler = (logger) => (err, req, res, next) => {
+export const errorHandler = (logger) => (err, req, res, _next) => {
   logger.error(err.message);
   res.status(500).json({ error: 'internal server error' });
 };

@@ -7,7 +7,7 @@ export const taskRoutes = (service) =>
   Router().get('/', async (req, res) => res.json(await service.list()));
 // --- file: src/errors.js
 export const notFound = (req, res) => res.status(404).json({ error: 'not found' });
-export const errorHandler = () => (err, req, res, next) =>
+export const errorHandler = () => (err, req, res, _next) =>
   res.status(500).json({ error: 'internal server error' });
 // --- file: src/db.js
 export const createPool = () => ({ end: async () => console.log('pool ended') });
@@ -39,8 +39,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 let server;
 const listen = http.Server.prototype.listen;
 http.Server.prototype.listen = function (...args) {
-  server = this;
-  return listen.apply(this, args);
+  server = listen.apply(this, args); // listen returns the server it was called on
+  return server;
 };
 await import('./src/server.js');
 if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
