@@ -13,17 +13,9 @@ import { loadBanks } from '@/lib/practice/loadBanks';
 import { javaProgram } from '@/lib/java/program';
 import { codeHash, javaRunsFile, type JavaRun, type JavaRunsFile } from '@/lib/java/runData';
 import { javaExamples } from '@/lib/java/runs';
+import type { JavaToolchain } from '@/lib/java/toolchain';
 import { pinnedDir, pinnedToolchainId } from '@/lib/java/toolchainPin';
 
-interface Toolchain {
-  setPlatform(zip: Int8Array): number;
-  setClasslib(zip: Int8Array): number;
-  compile(file: string, source: string): string;
-  errorCount(): number;
-  mainClass(): string;
-  translate(main: string): string;
-  wasm(): Int8Array;
-}
 type Load = (
   module: Uint8Array | Int8Array,
   options?: { installImports?(imports: Record<string, Record<string, unknown>>): void },
@@ -77,8 +69,9 @@ async function runProgram(wasm: Int8Array): Promise<ProgramResult> {
   }
 }
 
-async function startToolchain(): Promise<Toolchain> {
-  const x = (await load(new Uint8Array(file('toolchain.wasm')))).exports as unknown as Toolchain;
+async function startToolchain(): Promise<JavaToolchain> {
+  const x = (await load(new Uint8Array(file('toolchain.wasm'))))
+    .exports as unknown as JavaToolchain;
   x.setPlatform(new Int8Array(file('platform.zip')));
   x.setClasslib(new Int8Array(file('classlib.zip')));
   return x;
@@ -120,7 +113,7 @@ for (const ex of javaExamples(loadBanks(), loadGuides())) {
         run.outcome = 'missing API';
         run.reason = teavm.split('\n').find((l) => l.trim()) ?? teavm;
       } else {
-        const { out, err, thrown } = await runProgram(tc.wasm());
+        const { out, err, thrown } = await runProgram(tc.wasm()!);
         if (thrown?.startsWith('did not end')) {
           run.outcome = 'different output';
           run.reason = thrown;

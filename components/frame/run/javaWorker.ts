@@ -5,30 +5,20 @@
  * its class library once (most of a first Run's time). It compiles only; the program runs in a
  * worker of its own (javaProgram.ts) that the time limit can end without losing this one.
  */
+import type { JavaToolchain } from '@/lib/java/toolchain';
 import type { JavaWorkerJob, JavaWorkerMessage } from './protocol';
-
-interface Toolchain {
-  setPlatform(zip: Int8Array): number;
-  setClasslib(zip: Int8Array): number;
-  compile(file: string, source: string): string;
-  errorCount(): number;
-  /** The class the java launcher would start (JEP 512: an instance or compact `main` too). */
-  mainClass(): string;
-  translate(main: string): string;
-  wasm(): Int8Array | null;
-}
 
 const post = (message: JavaWorkerMessage, transfer: Transferable[] = []) =>
   self.postMessage(message, { transfer });
 
-let toolchain: Toolchain | undefined;
+let toolchain: JavaToolchain | undefined;
 
 self.onmessage = async ({ data }: MessageEvent<JavaWorkerJob>) => {
   if (data.type === 'start') {
     const t0 = performance.now();
     try {
       const loaded = await TeaVM.wasmGC.load(data.parts.toolchain);
-      const x = loaded.exports as unknown as Toolchain;
+      const x = loaded.exports as unknown as JavaToolchain;
       x.setPlatform(new Int8Array(data.parts.platform));
       x.setClasslib(new Int8Array(data.parts.classlib));
       toolchain = x;
