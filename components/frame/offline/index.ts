@@ -13,8 +13,7 @@ import { whenHydrated } from '../hydration';
 import { caches_, SETS_URL, type OfflineSet } from './names';
 
 export function startOffline(firstVisit: boolean) {
-  // At idle: a phone that has just loaded the page is still busy with it.
-  if (firstVisit) whenIdle(() => void keepThisPage());
+  if (firstVisit) void keepThisPage();
   document.querySelectorAll<HTMLElement>('[data-offline-save]').forEach((slot) => {
     void whenHydrated().then(() => mountSave(slot));
   });
@@ -25,8 +24,7 @@ export function startOffline(firstVisit: boolean) {
 /** The page this visit opened, and what it loads, kept as the worker would have kept them. */
 async function keepThisPage() {
   const files = [
-    // Not the noModule fallback (Next.js's polyfills, 40 kB): no browser with a service worker runs it.
-    ...[...document.scripts].filter((s) => !s.noModule).map((s) => s.src),
+    ...[...document.scripts].map((s) => s.src),
     ...[
       ...document.querySelectorAll<HTMLLinkElement>(
         'link[rel="stylesheet"], link[rel="modulepreload"]',
@@ -40,12 +38,6 @@ async function keepThisPage() {
     // Offline already, or storage refused: the worker keeps the next pages as they are opened.
   }
 }
-
-// requestIdleCallback is missing in older Safari; a timeout does the same job there.
-const whenIdle = (run: () => void) =>
-  window.requestIdleCallback
-    ? window.requestIdleCallback(run, { timeout: 2000 })
-    : window.setTimeout(run, 200);
 
 export const formatBytes = (bytes: number) =>
   bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1e3))} kB`;
