@@ -18,7 +18,7 @@ export function ReviewDue({ onReview }: { onReview: (items: readonly string[]) =
   if (!scope || !progress) return null;
   const now = new Date();
   if (tally(progress.data, scope.keys, now).marked === 0) return null;
-  // The drill leaves coding tasks out (README): they come back on their bank's page.
+  // The drill leaves coding tasks out (docs/coding-tasks.md): they come back on their bank's page.
   const due = dueKeys(
     progress.data,
     scope.keys.filter((key) => !isTaskKey(key)),
