@@ -9,6 +9,9 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/{components,lib,tests/unit}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/out/', '/.next/'],
+  // Jest's default is one worker fewer than the cores: a single worker on the 2-core CI machine,
+  // with the parent process idle. Two workers there ran the suite in 31 s instead of 55 s.
+  maxWorkers: '100%',
 };
 
 // The Markdown pipeline (unified, remark, micromark, mdast) ships ESM only; Jest runs CommonJS,

@@ -16,6 +16,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
+  // The nginx and S3 smoke runs go side by side in `npm test` (scripts/parallel.mjs): each keeps
+  // its own output folder, since a run empties its folder when it starts.
+  outputDir: process.env.E2E_SERVER ? `test-results/${process.env.E2E_SERVER}` : 'test-results',
   use: {
     // The site's service worker (components/frame/offline/) answers a page's requests before
     // page.route() can see them, so it is off except where tests/e2e/offline.spec.ts allows it.

@@ -73,7 +73,12 @@ async function check(page: Page, target: Target, errors: string[]): Promise<stri
 const resourceLoad =
   /Failed to load resource|blocked by CORS policy|violates the following Content Security Policy directive|Unsafe attempt to load URL/;
 
-async function checkPage(page: Page, url: string, targets: Target[]) {
+/**
+ * Opens `url` and presses its Run buttons. `byTab`: the page is a bank's topic reached from the
+ * open topic by its tab (in-page navigation), so the page and its runners stay: one Pyodide
+ * serves the whole bank, as for a learner who changes topics.
+ */
+async function checkPage(page: Page, url: string, targets: Target[], byTab = false) {
   const errors: string[] = [];
   const listen = (message: { type(): string; text(): string }) => {
     // A file an example names that the site lacks (<img src="/img/...">, /js/main.js, a font),
@@ -82,8 +87,13 @@ async function checkPage(page: Page, url: string, targets: Target[]) {
       errors.push(message.text());
   };
   page.on('console', listen);
-  await page.goto(url);
-  await page.locator('html.js').waitFor();
+  if (byTab) {
+    await page.locator(`a[href="${url}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${url.replace(/[/.]/g, '\\$&')}$`));
+  } else {
+    await page.goto(url);
+    await page.locator('html.js').waitFor();
+  }
   const failures: string[] = [];
   for (const target of targets) {
     const problem = await check(page, target, errors);
@@ -91,6 +101,15 @@ async function checkPage(page: Page, url: string, targets: Target[]) {
   }
   page.off('console', listen);
   return failures;
+}
+
+/** Counts the Python interpreter's downloads: one per Pyodide started in the page. */
+function countPythonStarts(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/pyodide-[0-9a-f]+\/pyodide\.asm\.wasm$/.test(r.url())) seen.push(r.url());
+  });
+  return seen;
 }
 
 const bankFiles = readdirSync('content/practice').filter((f) => f.endsWith('.yaml'));
@@ -104,6 +123,9 @@ test.describe('every Run button tells the truth', () => {
       const bank = loadBanks().find((b) => b.slug === slug)!;
       const failures: string[] = [];
       let count = 0;
+      let pages = 0;
+      let python = false;
+      const pythonStarts = countPythonStarts(page);
       for (const topic of bank.topics) {
         const targets: Target[] = [];
         for (const q of topic.questions) {
@@ -125,10 +147,16 @@ test.describe('every Run button tells the truth', () => {
         }
         if (targets.length === 0) continue;
         count += targets.length;
-        failures.push(...(await checkPage(page, `${topicPath(bank, topic.key)}/`, targets)));
+        python ||= targets.some((t) => t.kind === 'python');
+        failures.push(
+          ...(await checkPage(page, `${topicPath(bank, topic.key)}/`, targets, pages++ > 0)),
+        );
       }
       test.info().annotations.push({ type: 'runs', description: String(count) });
       expect(failures, failures.join('\n\n')).toEqual([]);
+      expect(pythonStarts, 'Python starts once for the whole bank, if it has Python').toHaveLength(
+        python ? 1 : 0,
+      );
     });
   }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { loadBanks } from '@/lib/practice/loadBanks';
 import { topicPath } from '@/lib/practice/paths';
 import { loadTasks } from '@/lib/tasks/loadTasks';
@@ -44,50 +44,104 @@ for (const task of loadTasks()) {
   pages.set(key, [...(pages.get(key) ?? []), task]);
 }
 
+/** Each task on the open page: the solution passes every test, the starter fails by name. */
+async function solveAndFail(page: Page, tasks: readonly Task[]) {
+  for (const task of tasks) {
+    const card = page.locator(`#task-${task.id}`);
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toBeVisible();
+
+    await typeCode(page, card, task.solution);
+    const passed = await checkAndWait(card);
+    expect(
+      passed,
+      `task ${task.id}: ${await card.locator('[data-task-results]').innerText()}`,
+    ).toBe(`All ${task.tests.length} tests pass.`);
+    await expect(card.locator('li[data-passed]')).toHaveCount(task.tests.length);
+    // Solved: counted as known on this device.
+    await expect(card.locator('[data-task-status]')).toContainText('Solved on this device');
+
+    await card.locator('[data-task-action="reset"]').click();
+    await expect(card.locator('[data-task-results]')).toBeEmpty();
+    const failed = await checkAndWait(card);
+    expect(failed, `task ${task.id}`).toMatch(
+      new RegExp(`^\\d+ of ${task.tests.length} tests pass\\.`),
+    );
+    const failures = card.locator('li[data-failed]');
+    expect(await failures.count(), `task ${task.id}`).toBeGreaterThan(0);
+    // The card with its results, failures open: no WCAG 2.1 A/AA violation (axe).
+    expect(await wcagViolations(page, `#task-${task.id}`)).toEqual([]);
+    for (const item of await failures.all()) {
+      const name = (await item.locator('strong').textContent())!.replace(/^✗ Failed: /, '');
+      expect(
+        task.tests.map((t) => t.name),
+        `task ${task.id}`,
+      ).toContain(name);
+      // A failed test is focusable and says why.
+      await item.focus();
+      await expect(item).toBeFocused();
+      await expect(item.locator('div')).not.toBeEmpty();
+    }
+  }
+}
+
+const title = (where: string, tasks: readonly Task[]) =>
+  `${where}: each task's solution passes, its starter fails by name (${tasks.map((t) => t.id).join(', ')})`;
+
+// JavaScript and TypeScript tasks: one page load each (their runner starts in a moment).
 for (const [where, tasks] of pages) {
-  test(`${where}: each task's solution passes, its starter fails by name (${tasks.map((t) => t.id).join(', ')})`, async ({
-    page,
-  }) => {
+  if (tasks[0]!.language === 'python') continue;
+  test(title(where, tasks), async ({ page }) => {
     test.setTimeout(90_000 + tasks.length * 60_000);
     await page.goto(urlOf(tasks[0]!));
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-    for (const task of tasks) {
-      const card = page.locator(`#task-${task.id}`);
-      await card.scrollIntoViewIfNeeded();
-      await expect(card).toBeVisible();
+    await solveAndFail(page, tasks);
+  });
+}
 
-      await typeCode(page, card, task.solution);
-      const passed = await checkAndWait(card);
-      expect(
-        passed,
-        `task ${task.id}: ${await card.locator('[data-task-results]').innerText()}`,
-      ).toBe(`All ${task.tests.length} tests pass.`);
-      await expect(card.locator('li[data-passed]')).toHaveCount(task.tests.length);
-      // Solved: counted as known on this device.
-      await expect(card.locator('[data-task-status]')).toContainText('Solved on this device');
+// Python tasks: one page per bank, its topics reached by their tabs (in-page navigation, as a
+// learner changes topics), so one Pyodide serves them all instead of one start per topic. The
+// tests share that page, so they run in order in one worker (a failure skips the rest).
+const pythonBanks = new Map<string, [string, Task[]][]>();
+for (const [where, tasks] of pages)
+  if (tasks[0]!.language === 'python')
+    pythonBanks.set(tasks[0]!.bank, [...(pythonBanks.get(tasks[0]!.bank) ?? []), [where, tasks]]);
 
-      await card.locator('[data-task-action="reset"]').click();
-      await expect(card.locator('[data-task-results]')).toBeEmpty();
-      const failed = await checkAndWait(card);
-      expect(failed, `task ${task.id}`).toMatch(
-        new RegExp(`^\\d+ of ${task.tests.length} tests pass\\.`),
-      );
-      const failures = card.locator('li[data-failed]');
-      expect(await failures.count(), `task ${task.id}`).toBeGreaterThan(0);
-      // The card with its results, failures open: no WCAG 2.1 A/AA violation (axe).
-      expect(await wcagViolations(page, `#task-${task.id}`)).toEqual([]);
-      for (const item of await failures.all()) {
-        const name = (await item.locator('strong').textContent())!.replace(/^✗ Failed: /, '');
-        expect(
-          task.tests.map((t) => t.name),
-          `task ${task.id}`,
-        ).toContain(name);
-        // A failed test is focusable and says why.
-        await item.focus();
-        await expect(item).toBeFocused();
-        await expect(item.locator('div')).not.toBeEmpty();
-      }
-    }
+for (const bankPages of pythonBanks.values()) {
+  // An untitled group: the tests keep their titles.
+  test.describe(() => {
+    test.describe.configure({ mode: 'serial' });
+    let context: BrowserContext;
+    let page: Page;
+    const pythonStarts: string[] = [];
+    test.beforeAll(async ({ browser }, testInfo) => {
+      const { baseURL, serviceWorkers } = testInfo.project.use;
+      context = await browser.newContext({ baseURL, serviceWorkers });
+      page = await context.newPage();
+      page.on('request', (r) => {
+        if (/\/assets\/pyodide-[0-9a-f]+\/pyodide\.asm\.wasm$/.test(r.url()))
+          pythonStarts.push(r.url());
+      });
+    });
+    test.afterAll(async () => context.close());
+
+    bankPages.forEach(([where, tasks], i) => {
+      test(title(where, tasks), async () => {
+        test.setTimeout(90_000 + tasks.length * 60_000);
+        const task = tasks[0]!;
+        if (i === 0) {
+          await page.goto(urlOf(task));
+          await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+        } else {
+          const bank = loadBanks().find((b) => b.slug === task.bank)!;
+          const url = `${topicPath(bank, task.topic)}/`;
+          await page.locator(`a[href="${url}"]`).first().click();
+          await expect(page).toHaveURL(new RegExp(`${url.replace(/[/.]/g, '\\$&')}$`));
+        }
+        await solveAndFail(page, tasks);
+        expect(pythonStarts, 'one Pyodide serves every Python task of the bank').toHaveLength(1);
+      });
+    });
   });
 }
 
