@@ -1,6 +1,6 @@
 'use client';
 
-import { LazyMotion, MotionConfig } from 'framer-motion';
+import { LazyMotion, MotionConfig, type FeatureBundle } from 'framer-motion';
 import type { ReactNode } from 'react';
 
 /** Brief enough not to wait for, long enough to see where a thing went. */
@@ -18,9 +18,16 @@ const features = () => import('./motionFeatures').then((mod) => mod.default);
  * prefers-reduced-motion ("user") transforms and layout animations are skipped and values set at
  * once. `strict` keeps the full `motion` component, which would bundle every feature, out.
  */
-export function Motion({ children }: { children: ReactNode }) {
+export function Motion({
+  children,
+  loaded,
+}: {
+  children: ReactNode;
+  /** The features, when the caller has fetched them already (the tab marker, on intent). */
+  loaded?: FeatureBundle;
+}) {
   return (
-    <LazyMotion features={features} strict>
+    <LazyMotion features={loaded ?? features} strict>
       <MotionConfig reducedMotion="user" transition={brief}>
         {children}
       </MotionConfig>

@@ -3,7 +3,6 @@
 import { useRouter, useSelectedLayoutSegment } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Difficulty } from '@/lib/practice/types';
-import { Motion } from '@/components/motion/Motion';
 import { DifficultyFilter } from './DifficultyFilter';
 import { flagKey, namesTopic, type ToggleFlag, type TopicLink } from './model';
 import { PracticeStateProvider } from './practiceState';
@@ -61,9 +60,7 @@ export function PracticeShell({ topics, startTopic, themeToggle, children }: Pra
   return (
     <div className={styles.engine}>
       {themeToggle && <ThemeToggle />}
-      <Motion>
-        <TopicTabs topics={topics} active={active.key} enhanced={enhanced} />
-      </Motion>
+      <TopicTabs topics={topics} active={active.key} enhanced={enhanced} />
       <div className={finder.finder}>
         <SearchBox topicName={active.name} query={query} onChange={setQuery} />
         <DifficultyFilter counts={active.counts} chosen={difficulties} onChange={setDifficulties} />

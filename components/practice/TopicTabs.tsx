@@ -1,11 +1,11 @@
 'use client';
 
-import { m } from 'framer-motion';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { TopicProgress } from '@/components/progress/TopicProgress';
 import type { TopicLink } from './model';
+import { intentEvents, useMovingMarker, wantMovingMarker } from './tabMarkerMotion';
 import styles from './tabs.module.css';
 
 interface TopicTabsProps {
@@ -23,6 +23,16 @@ interface TopicTabsProps {
 export function TopicTabs({ topics, active, enhanced }: TopicTabsProps) {
   const list = useRef<HTMLDivElement>(null);
   const router = useRouter();
+  const moving = useMovingMarker();
+
+  useEffect(() => {
+    const want = () => wantMovingMarker();
+    for (const type of intentEvents)
+      window.addEventListener(type, want, { once: true, passive: true });
+    return () => {
+      for (const type of intentEvents) window.removeEventListener(type, want);
+    };
+  }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
     if (event.key === ' ') {
@@ -43,7 +53,7 @@ export function TopicTabs({ topics, active, enhanced }: TopicTabsProps) {
   }
 
   return (
-    <nav aria-label="Topics">
+    <nav aria-label="Topics" onPointerEnter={wantMovingMarker} onFocus={wantMovingMarker}>
       <div
         ref={list}
         className={styles.tabs}
@@ -74,15 +84,14 @@ export function TopicTabs({ topics, active, enhanced }: TopicTabsProps) {
                 onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => onKeyDown(event, index),
               })}
             >
-              {/* The selected tab's marker, one element that moves to the tab opened next
-                  (layoutId: a move between two elements, which CSS cannot animate). */}
-              {selected && (
-                <m.span
-                  layoutId="topic-tab-marker"
-                  className={styles.tabMarker}
-                  data-tab-marker=""
-                />
-              )}
+              {/* The selected tab's marker: still until framer-motion has come on intent, then
+                  one element that moves to the tab opened next (MovingTabMarker). */}
+              {selected &&
+                (moving ? (
+                  <moving.Marker className={styles.tabMarker} features={moving.features} />
+                ) : (
+                  <span className={styles.tabMarker} data-tab-marker="" />
+                ))}
               {topic.name}
               <TopicProgress topic={topic.key} />
             </Link>

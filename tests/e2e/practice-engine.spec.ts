@@ -81,7 +81,7 @@ test('a tab opens its topic in place, fetching only static files @smoke', async 
   expect(failed).toEqual([]);
 });
 
-test('the selected tab marker moves to the tab opened (framer-motion layoutId), at once under reduced motion', async ({
+test('the selected tab marker moves to the tab opened (framer-motion layoutId, fetched on intent), at once under reduced motion', async ({
   page,
 }) => {
   /** Opens a tab and reads its marker's transform in the first frame it is there. */
@@ -104,13 +104,23 @@ test('the selected tab marker moves to the tab opened (framer-motion layoutId), 
         }),
       name,
     );
+  const motionChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_next\/static\/chunks\/.*\.js$/.test(request.url())) motionChunks.push(request.url());
+  });
   await page.goto('/practicemysql/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('tablist')).toBeVisible();
-  // One marker, in the selected tab, in the pre-rendered HTML too.
+  // One marker, in the selected tab, in the pre-rendered HTML too: still, until intent.
   await expect(page.locator('[data-tab-marker]')).toHaveCount(1);
   await expect(page.getByRole('tab', { selected: true }).locator('[data-tab-marker]')).toHaveCount(
     1,
   );
+  await expect(page.locator('[data-tab-marker][data-moving]')).toHaveCount(0);
+  // The pointer on the tabs is intent: framer-motion arrives, and the marker can move.
+  const before = motionChunks.length;
+  await page.getByRole('tablist').hover();
+  await expect(page.locator('[data-tab-marker][data-moving]')).toHaveCount(1);
+  expect(motionChunks.length).toBeGreaterThan(before);
   expect(await markerMoving('joins')).toBe(true);
   await expect(page.getByRole('tab', { selected: true })).toHaveText('Joins');
   await page.emulateMedia({ reducedMotion: 'reduce' });

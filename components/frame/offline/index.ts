@@ -13,7 +13,8 @@ import { whenHydrated } from '../hydration';
 import { caches_, SETS_URL, type OfflineSet } from './names';
 
 export function startOffline(firstVisit: boolean) {
-  if (firstVisit) void keepThisPage();
+  // At idle: a phone that has just loaded the page is still busy with it.
+  if (firstVisit) whenIdle(() => void keepThisPage());
   document.querySelectorAll<HTMLElement>('[data-offline-save]').forEach((slot) => {
     void whenHydrated().then(() => mountSave(slot));
   });
@@ -24,7 +25,8 @@ export function startOffline(firstVisit: boolean) {
 /** The page this visit opened, and what it loads, kept as the worker would have kept them. */
 async function keepThisPage() {
   const files = [
-    ...[...document.scripts].map((s) => s.src),
+    // Not the noModule fallback (Next.js's polyfills, 40 kB): no browser with a service worker runs it.
+    ...[...document.scripts].filter((s) => !s.noModule).map((s) => s.src),
     ...[
       ...document.querySelectorAll<HTMLLinkElement>(
         'link[rel="stylesheet"], link[rel="modulepreload"]',
@@ -38,6 +40,12 @@ async function keepThisPage() {
     // Offline already, or storage refused: the worker keeps the next pages as they are opened.
   }
 }
+
+// requestIdleCallback is missing in older Safari; a timeout does the same job there.
+const whenIdle = (run: () => void) =>
+  window.requestIdleCallback
+    ? window.requestIdleCallback(run, { timeout: 2000 })
+    : window.setTimeout(run, 200);
 
 export const formatBytes = (bytes: number) =>
   bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1e3))} kB`;
