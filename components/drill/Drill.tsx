@@ -100,7 +100,7 @@ export function Drill({ topics, codeLabel, source }: DrillProps) {
     announcement = `Question ${drill.index + 1} of ${drill.order.length}: ${topicName(question.topic)}, ${question.difficulty}`;
   }
 
-  // Motion's features load once this has hydrated, so they are there before the first card moves.
+  // Motion's features load on the learner's first touch or key (Start), before a card moves.
   return (
     <Motion>
       <div className={styles.drill}>

@@ -2,14 +2,22 @@
 
 import { LazyMotion, MotionConfig, type FeatureBundle } from 'framer-motion';
 import type { ReactNode } from 'react';
+import { whenIntent } from './intent';
 
 /** Brief enough not to wait for, long enough to see where a thing went. */
 const brief = { duration: 0.2, ease: 'easeOut' } as const;
 
-// LazyMotion asks for its features once this tree has mounted, that is after hydration and so
-// after the first paint: the animation engine (motionFeatures.ts, its own chunk) never holds up
-// the page. Until it arrives the `m` components render plain elements and nothing animates.
-const features = () => import('./motionFeatures').then((mod) => mod.default);
+// LazyMotion asks for its features once this tree has mounted; they are fetched on the learner's
+// first touch, click or key (intent.ts), so the animation engine (motionFeatures.ts, its own
+// chunk) never runs while the page is still loading. Until it arrives the `m` components render
+// plain elements and nothing animates. `data-motion="ready"` on <html> says it has arrived.
+const features = () =>
+  whenIntent()
+    .then(() => import('./motionFeatures'))
+    .then((mod) => {
+      document.documentElement.dataset.motion = 'ready';
+      return mod.default;
+    });
 
 /**
  * Motion that CSS cannot do, for the interactive pages only (the practice engine and the drill):

@@ -1,6 +1,14 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { filterQuestions } from '@/lib/practice/search';
 import type { Difficulty } from '@/lib/practice/types';
 import { fold } from './fold';
@@ -73,8 +81,12 @@ export function TopicQuestions({
   const applied = useRef(flags);
   const adopted = useRef(false);
 
-  // After hydration, read the cards the HTML holds (their text is what the search looks in).
-  useLayoutEffect(() => setCards(readCards(container.current!)), [topic.href]);
+  // After hydration, read the cards the HTML holds (their text is what the search looks in). In
+  // a transition: a state set in a layout effect would render again inside hydration's commit.
+  useLayoutEffect(() => {
+    const read = readCards(container.current!);
+    startTransition(() => setCards(read));
+  }, [topic.href]);
 
   const shown = useMemo(
     () => cards && filterQuestions(cards, query, difficulties),

@@ -5,7 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { TopicProgress } from '@/components/progress/TopicProgress';
 import type { TopicLink } from './model';
-import { intentEvents, useMovingMarker, wantMovingMarker } from './tabMarkerMotion';
+import { whenIntent } from '@/components/motion/intent';
+import { useMovingMarker, wantMovingMarker } from './tabMarkerMotion';
 import styles from './tabs.module.css';
 
 interface TopicTabsProps {
@@ -25,14 +26,7 @@ export function TopicTabs({ topics, active, enhanced }: TopicTabsProps) {
   const router = useRouter();
   const moving = useMovingMarker();
 
-  useEffect(() => {
-    const want = () => wantMovingMarker();
-    for (const type of intentEvents)
-      window.addEventListener(type, want, { once: true, passive: true });
-    return () => {
-      for (const type of intentEvents) window.removeEventListener(type, want);
-    };
-  }, []);
+  useEffect(() => void whenIntent().then(wantMovingMarker), []);
 
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
     if (event.key === ' ') {

@@ -46,6 +46,3 @@ export function useMovingMarker(): MovingMarker | null {
     () => null,
   );
 }
-
-/** The first touch, click or key anywhere on the page counts as intent. */
-export const intentEvents = ['pointerdown', 'touchstart', 'keydown'] as const;

@@ -13,6 +13,8 @@ test.describe('motion', () => {
     await page.goto(drillUrl('nodejs'), { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: /Start the drill/ }).click();
     await expect(page.locator(current)).toBeFocused();
+    // The animation engine, fetched on that first click (components/motion/intent.ts).
+    await page.locator('html[data-motion="ready"]').waitFor({ state: 'attached' });
     return page.evaluate(
       () =>
         new Promise<string>((resolve) => {
@@ -67,6 +69,7 @@ test.describe('motion', () => {
     await page.goto(drillUrl('nodejs'), { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: /Start the drill/ }).click();
     await expect(page.locator(current)).toBeFocused();
+    await page.locator('html[data-motion="ready"]').waitFor({ state: 'attached' });
     expect(
       await page
         .locator(current)
@@ -84,6 +87,7 @@ test.describe('motion', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('button', { name: /Start the drill/ }).click();
     await expect(page.locator(current)).toBeFocused();
+    await page.locator('html[data-motion="ready"]').waitFor({ state: 'attached' });
     expect(await movingAfterKey(page, 'ArrowRight')).toBe(false);
     await expect(page.getByRole('heading', { name: /^Question 2 of/ })).toBeVisible();
     await expect(page.locator('article')).toHaveCount(1);
