@@ -12,4 +12,6 @@ export interface JavaToolchain {
   mainClass(): string;
   translate(main: string): string;
   wasm(): Int8Array | null;
+  /** The learner's frames by module offset for the last program (lib/java/frames.ts). */
+  stackTable(): string;
 }

@@ -36,12 +36,14 @@ const programWorker = `
 const { parentPort, workerData } = require('node:worker_threads');
 new Function(workerData.runtime)();
 let out = '', err = '';
-globalThis.TeaVM.wasmGC.load(new Uint8Array(workerData.wasm), {
+// The learner's frames, as the page gives them (the worker inherits tsx from this process).
+import(workerData.frames).then(({ installJavaFrames }) => globalThis.TeaVM.wasmGC.load(new Uint8Array(workerData.wasm), {
   installImports(o) {
     o.teavmConsole.putcharStdout = (c) => (out += String.fromCharCode(c));
     o.teavmConsole.putcharStderr = (c) => (err += String.fromCharCode(c));
+    installJavaFrames(o, workerData.table);
   },
-}).then((program) => {
+})).then((program) => {
   let thrown;
   try { program.exports.main([]); } catch (e) { thrown = String(e?.message ?? e); }
   parentPort.postMessage({ out, err, thrown });
@@ -50,10 +52,14 @@ globalThis.TeaVM.wasmGC.load(new Uint8Array(workerData.wasm), {
 const runtime = file('wasm-gc-runtime.js').toString('utf8');
 type ProgramResult = { out: string; err: string; thrown?: string };
 
-async function runProgram(wasm: Int8Array): Promise<ProgramResult> {
+const framesModule = new URL('../../lib/java/frames.ts', import.meta.url).href;
+
+async function runProgram(wasm: Int8Array, table: string): Promise<ProgramResult> {
   const worker = new Worker(programWorker, {
     eval: true,
-    workerData: { runtime, wasm: wasm.slice() },
+    workerData: { runtime, wasm: wasm.slice(), table, frames: framesModule },
+    // Node would warn, once per program, that it reparses frames.ts as a module.
+    execArgv: [...process.execArgv, '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON'],
   });
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -113,7 +119,7 @@ for (const ex of javaExamples(loadBanks(), loadGuides())) {
         run.outcome = 'missing API';
         run.reason = teavm.split('\n').find((l) => l.trim()) ?? teavm;
       } else {
-        const { out, err, thrown } = await runProgram(tc.wasm()!);
+        const { out, err, thrown } = await runProgram(tc.wasm()!, tc.stackTable());
         if (thrown?.startsWith('did not end')) {
           run.outcome = 'different output';
           run.reason = thrown;

@@ -243,6 +243,20 @@ test.describe('the Java runner', () => {
     await expect(stream('stderr')).toContainText(
       'Exception in thread "main" java.lang.IllegalStateException: boom',
     );
+    await expect(stream('stderr')).toContainText('\tat Throws.main(Throws.java:4)');
+
+    // Its trace: the learner's methods and lines as JDK 25 prints them (TeaVM may inline divide
+    // into main; it is still its own frame), no launcher, runtime or class library frames.
+    await edit(
+      'public class Throws {\n    static int divide(int a, int b) {\n        return a / b;\n    }\n\n    public static void main(String[] args) {\n        System.out.println("before");\n        System.out.println(divide(6, args.length));\n    }\n}\n',
+    );
+    await run.click();
+    await expect(status).toHaveText(/^Ended with an error/, slow);
+    await expect(stream('stderr')).toHaveText(
+      'Exception in thread "main" java.lang.ArithmeticException: / by zero\n' +
+        '\tat Throws.divide(Throws.java:3)\n' +
+        '\tat Throws.main(Throws.java:8)\n',
+    );
 
     // An endless loop: stopped at the time limit; the warm toolchain runs the next program.
     await edit(

@@ -11,6 +11,7 @@ import type {
   JavaJob,
   JavaMessage,
   JavaParts,
+  JavaProgramJob,
   JavaProgramMessage,
   JavaWorkerMessage,
 } from './protocol';
@@ -77,7 +78,7 @@ function compile(
 }
 
 /** Runs the module in a worker of its own; ends it at the time limit. */
-function execute(id: number, wasm: ArrayBuffer, timeoutMs: number): Promise<void> {
+function execute(id: number, program: JavaProgramJob, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     const worker = new Worker(programUrl);
     const finish = (message: JavaMessage) => {
@@ -103,7 +104,7 @@ function execute(id: number, wasm: ArrayBuffer, timeoutMs: number): Promise<void
       finish({ id, type: 'done', status: 1 });
     };
     send({ id, type: 'running' });
-    worker.postMessage(wasm, [wasm]);
+    worker.postMessage(program, [program.wasm]);
   });
 }
 
@@ -117,7 +118,8 @@ async function run(job: Extract<JavaJob, { type: 'run' }>) {
     worker.terminate();
     toolchain = undefined;
     send({ id: job.id, type: 'crashed', message: result.message });
-  } else if (result.type === 'compiled') await execute(job.id, result.wasm, job.timeoutMs);
+  } else if (result.type === 'compiled')
+    await execute(job.id, { wasm: result.wasm, frames: result.frames }, job.timeoutMs);
 }
 
 // One job at a time, in order: the toolchain is one module with one state.

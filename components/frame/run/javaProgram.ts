@@ -3,7 +3,8 @@
  * loader in the same Blob): it instantiates the module TeaVM made and calls its main, sending
  * standard output and error line by line. The frame ends it at the time limit.
  */
-import type { JavaProgramMessage, Stream } from './protocol';
+import { installJavaFrames } from '@/lib/java/frames';
+import type { JavaProgramJob, JavaProgramMessage, Stream } from './protocol';
 
 const post = (message: JavaProgramMessage) => self.postMessage(message);
 let launcherSaid = false;
@@ -23,15 +24,17 @@ function stream(name: Stream) {
   };
 }
 
-self.onmessage = async ({ data }: MessageEvent<ArrayBuffer>) => {
+self.onmessage = async ({ data }: MessageEvent<JavaProgramJob>) => {
   const out = stream('stdout');
   const err = stream('stderr');
   let status = 0;
   try {
-    const program = await TeaVM.wasmGC.load(data, {
+    const program = await TeaVM.wasmGC.load(data.wasm, {
       installImports(imports) {
         imports.teavmConsole!.putcharStdout = (c: number) => out.put(c);
         imports.teavmConsole!.putcharStderr = (c: number) => err.put(c);
+        // The learner's frames in an uncaught exception's trace (the launcher prints them).
+        installJavaFrames(imports, data.frames);
       },
     });
     (program.exports.main as (args: string[]) => void)([]);

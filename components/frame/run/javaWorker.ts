@@ -48,7 +48,7 @@ self.onmessage = async ({ data }: MessageEvent<JavaWorkerJob>) => {
       return;
     }
     const bytes = wasm.slice().buffer;
-    post({ type: 'compiled', id, wasm: bytes }, [bytes]);
+    post({ type: 'compiled', id, wasm: bytes, frames: x.stackTable() }, [bytes]);
   } catch (error) {
     // A stack overflow deep in javac or TeaVM leaves the toolchain's state unknown.
     post({ type: 'crashed', id, message: String((error as Error)?.message ?? error) });

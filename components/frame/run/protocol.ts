@@ -86,9 +86,12 @@ export type JavaWorkerJob =
 export type JavaWorkerMessage =
   | { type: 'started'; ms: number }
   | { type: 'failed'; message: string }
-  | { type: 'compiled'; id: number; wasm: ArrayBuffer }
+  | { type: 'compiled'; id: number; wasm: ArrayBuffer; frames: string }
   | { type: 'compile-error'; id: number; text: string }
   | { type: 'crashed'; id: number; message: string };
+
+/** Inside the Java sandbox, to the program's worker (javaProgram.ts): the module and its frames. */
+export type JavaProgramJob = { wasm: ArrayBuffer; frames: string };
 
 /** Inside the Java sandbox, from the program's worker (javaProgram.ts). */
 export type JavaProgramMessage =

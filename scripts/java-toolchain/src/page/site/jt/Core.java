@@ -12,8 +12,11 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import javax.tools.JavaFileManager;
 import java.util.zip.ZipInputStream;
+import org.teavm.backend.wasm.WasmDebugInfoLevel;
+import org.teavm.backend.wasm.WasmDebugInfoLocation;
 import org.teavm.backend.wasm.WasmGCTarget;
 import org.teavm.classlib.impl.ClasslibSubstitutionPolicy;
 import org.teavm.classlib.impl.JCLPlugin;
@@ -43,6 +46,8 @@ public final class Core {
     private static ReferenceCache referenceCache;
     private static int errors;
     private static String sourceName = "Main.java";
+    private static String stackTable = "";
+    private static Set<String> programClasses = Set.of();
 
     private Core() {
     }
@@ -176,6 +181,7 @@ public final class Core {
     public static String translate(String mainClass) {
         errors = 0;
         OUTPUT.clear();
+        stackTable = "";
         CLASSES.remove(Launcher.NAME + ".class");
         if (mainClass == null || mainClass.isEmpty()) {
             mainClass = mainClass();
@@ -184,7 +190,7 @@ public final class Core {
                 return "error: no class in " + sourceName + " has a main method\n";
             }
         }
-        var programClasses = new HashSet<String>();
+        programClasses = new HashSet<String>();
         for (var path : CLASSES.keySet()) {
             programClasses.add(path.substring(0, path.length() - ".class".length()).replace('/', '.'));
         }
@@ -207,6 +213,11 @@ public final class Core {
         // Null and bounds checks, so that a NullPointerException or an index out of bounds is a
         // Java exception a program can catch, not a WebAssembly trap.
         target.setStrict(!Boolean.getBoolean("jt.lax"));
+        // Line numbers for the learner's frames in a stack trace (stackTable()). EXTERNAL: into a
+        // file of its own (app.wasm.teadbg), so the program module does not grow.
+        target.setDebugInfo(true);
+        target.setDebugInfoLevel(WasmDebugInfoLevel.DEOBFUSCATION);
+        target.setDebugInfoLocation(WasmDebugInfoLocation.EXTERNAL);
         var vm = new TeaVMBuilder(target)
                 .setClassSource(new CompositeClassHolderSource(List.of(userSource, classlibSource)))
                 .setResourceProvider(resources)
@@ -243,6 +254,24 @@ public final class Core {
 
     public static byte[] wasm() {
         return OUTPUT.getContent("app.wasm");
+    }
+
+    /**
+     * The learner's frames by module address for the last translated program (StackTable), made on
+     * first use; "" when there is no program or no debug information.
+     */
+    public static String stackTable() {
+        var wasm = wasm();
+        var debug = OUTPUT.getContent("app.wasm.teadbg");
+        if (stackTable.isEmpty() && wasm != null && debug != null) {
+            try {
+                stackTable = StackTable.build(wasm, debug, programClasses);
+            } catch (RuntimeException e) {
+                // Frames are a help, not the program: without them the trace has its first line.
+                stackTable = "";
+            }
+        }
+        return stackTable;
     }
 
     private static DefaultSubstituteClassNameMapping mapping() {

@@ -22,14 +22,54 @@ final class Launcher {
                         CALL;
                     } catch (Throwable e) {
                         System.out.flush();
-                        // As the JDK prints it, without the frames (TeaVM has none to give here).
+                        // As the JDK prints it. The frames are the program's only (the page's
+                        // stack deobfuscator knows no others): no launcher, runtime or library.
                         System.err.println("Exception in thread \\"main\\" " + e);
+                        var outer = frames(e, new StackTraceElement[0]);
                         for (var cause = e.getCause(); cause != null; cause = cause.getCause()) {
                             System.err.println("Caused by: " + cause);
+                            outer = frames(cause, outer);
                         }
                         System.err.flush();
                         throw e;
                     }
+                }
+
+                // The "at" lines; a cause leaves out the frames it shares with the trace around it,
+                // as "... n more", as the JDK does.
+                private static StackTraceElement[] frames(Throwable e, StackTraceElement[] outer) {
+                    // Without the page's stack deobfuscator TeaVM gives stand-in frames: none then.
+                    // (a plain loop: a stream would link its library into every program).
+                    var all = e.getStackTrace();
+                    int count = 0;
+                    for (var f : all) {
+                        if (!f.getClassName().startsWith("java.lang.Throwable$")) {
+                            count++;
+                        }
+                    }
+                    var trace = new StackTraceElement[count];
+                    count = 0;
+                    for (var f : all) {
+                        if (!f.getClassName().startsWith("java.lang.Throwable$")) {
+                            trace[count++] = f;
+                        }
+                    }
+                    int m = trace.length - 1;
+                    for (int n = outer.length - 1; m >= 0 && n >= 0 && text(trace[m]).equals(text(outer[n])); n--) {
+                        m--;
+                    }
+                    for (int i = 0; i <= m; i++) {
+                        System.err.println("\\tat " + text(trace[i]));
+                    }
+                    if (m < trace.length - 1) {
+                        System.err.println("\\t... " + (trace.length - 1 - m) + " more");
+                    }
+                    return trace;
+                }
+
+                private static String text(StackTraceElement f) {
+                    return f.getClassName() + "." + f.getMethodName() + "(" + f.getFileName() + ":"
+                            + f.getLineNumber() + ")";
                 }
 
                 // Called before every array access of the program (ProgramChecks): the JDK's exception

@@ -49,6 +49,12 @@ public final class Toolchain {
         return Core.translate(mainClass);
     }
 
+    /** The learner's frames by module address for the last program (Core.stackTable()). */
+    @JSExport
+    public static String stackTable() {
+        return Core.stackTable();
+    }
+
     @JSExport
     public static Int8Array wasm() {
         var bytes = Core.wasm();

@@ -7,7 +7,7 @@ import site.jt.Core;
 /**
  * The page's toolchain code (site.jt.Core) run on the JVM, on the same archives: a quick check of
  * the glue before the long build that compiles it to WebAssembly.
- * Usage: HostRun <dir with platform.zip and classlib.zip> <Main.java> <out.wasm>
+ * Usage: HostRun <dir with platform.zip and classlib.zip> <Main.java> <out.wasm> (and out.wasm.frames)
  */
 public final class HostRun {
     public static void main(String[] args) throws Exception {
@@ -32,6 +32,8 @@ public final class HostRun {
                 + (t1 - t0) / 1_000_000 + " ms)");
         if (Core.wasm() != null) {
             Files.write(Path.of(args[2]), Core.wasm());
+            // The learner's frames by address (what the program worker gets beside the module).
+            Files.writeString(Path.of(args[2] + ".frames"), Core.stackTable());
         }
         // A second run, as after an edit: the class library is parsed already.
         long t4 = System.nanoTime();
