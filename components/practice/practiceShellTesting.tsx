@@ -12,6 +12,12 @@ import { TopicQuestions } from './TopicQuestions';
 
 // Motion with its features at once and animations skipped (motion/__mocks__/Motion.tsx).
 jest.mock('@/components/motion/Motion');
+// The tabs' marker stays the plain span: its moving form is fetched on intent (an import that
+// would resolve after a test has ended, outside act), and the e2e tests cover it.
+jest.mock('./tabMarkerMotion', () => ({
+  wantMovingMarker: () => {},
+  useMovingMarker: () => null,
+}));
 
 // The shell reads the open topic from the router; the tests play the router's part.
 let mockSegment: string | null = null;
